@@ -142,7 +142,7 @@ class State(ABC):
 
     # --- moves made of steps ---------------------------------------------
     def legal_steps(self, prefix: Sequence[Hashable] = ()) -> list[Hashable]:
-        """The steps that may follow `prefix` in some legal action (a jump chain, one jump at a time)."""
+        """The steps that may follow `prefix` in some legal action (a jump chain, jump by jump)."""
         n = len(prefix)
         steps: list[Hashable] = []
         for action in self.legal_actions():
