@@ -213,6 +213,28 @@ class State(ABC):
             raise NotImplementedError(f"{self.game.id} must implement determinize")
         return self.clone()
 
+    def search_actions(self) -> list[Any]:
+        """The actions a search should try: `legal_actions` without duplicates.
+
+        Games where several actions lead to the same position (two jump paths to
+        one square) return one per distinct result here, best-first if they can.
+        """
+        return self.legal_actions()
+
+    def perft(self, depth: int) -> int:
+        """Leaf count of the legal-move tree to `depth` (games override with a fast path)."""
+        if depth == 0 or self.is_terminal():
+            return 1 if depth == 0 else 0
+        actions = self.legal_actions()
+        if depth == 1:
+            return len(actions)
+        total = 0
+        for action in actions:
+            child = self.clone()
+            child.apply(action, checked=False)
+            total += child.perft(depth - 1)
+        return total
+
     def clone(self) -> State:
         return copy.deepcopy(self)
 
