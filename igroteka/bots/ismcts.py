@@ -43,6 +43,8 @@ class ISMCTSBot(MCTSBot):
 
     def solve(self, state: State, seat: int, rng: random.Random, actions: list[Any]) -> Any:
         """The best action by exact values over sampled deals, or None if the game can't solve."""
+        if self.solve_samples <= 0:
+            return None
         totals = dict.fromkeys(actions, 0.0)
         for _ in range(self.solve_samples):
             values = sample_state(state, seat, rng).solve(seat)

@@ -20,7 +20,6 @@ from igroteka.engine import (
     Preset,
     State,
     Text,
-    register,
 )
 from igroteka.engine.events import Event
 from igroteka.engine.options import Choice
@@ -81,7 +80,7 @@ class NimState(State):
         return (tuple(self.heaps), self.to_move)
 
     def clone(self) -> NimState:
-        other = NimState.__new__(NimState)
+        other = type(self).__new__(type(self))
         other.__dict__.update(self.__dict__)
         other.heaps = list(self.heaps)
         other.history = list(self.history)
@@ -132,4 +131,4 @@ class Nim(Game):
         return state
 
 
-NIM = register(Nim())
+NIM = Nim()

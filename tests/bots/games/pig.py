@@ -19,7 +19,6 @@ from igroteka.engine import (
     Outcome,
     State,
     Text,
-    register,
 )
 from igroteka.engine.events import Event
 
@@ -93,7 +92,7 @@ class PigState(State):
         return max(-1.0, min(1.0, (mine - best_other) / self.target))
 
     def clone(self) -> PigState:
-        other = PigState.__new__(PigState)
+        other = type(self).__new__(type(self))
         other.__dict__.update(self.__dict__)
         other.scores = list(self.scores)
         other.history = list(self.history)
@@ -121,4 +120,4 @@ class Pig(Game):
         return PigState(self, options or self.resolve_options(), seed)
 
 
-PIG = register(Pig())
+PIG = Pig()

@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from igroteka.engine import Game, MalformedAction, OptionSchema, Outcome, State, Text, register
+from igroteka.engine import Game, MalformedAction, OptionSchema, Outcome, State, Text
 from igroteka.engine.events import Event
 
 LINES = (
@@ -94,7 +94,7 @@ class TicTacToeState(State):
         return (tuple(self.board), self.to_move)
 
     def clone(self) -> TicTacToeState:
-        other = TicTacToeState.__new__(TicTacToeState)
+        other = type(self).__new__(type(self))
         other.__dict__.update(self.__dict__)
         other.board = list(self.board)
         other.history = list(self.history)
@@ -112,4 +112,4 @@ class TicTacToe(Game):
         return TicTacToeState(self, options or self.resolve_options(), seed)
 
 
-TICTACTOE = register(TicTacToe())
+TICTACTOE = TicTacToe()

@@ -21,7 +21,6 @@ from igroteka.engine import (
     Outcome,
     State,
     Text,
-    register,
 )
 from igroteka.engine.events import Event
 
@@ -194,7 +193,7 @@ class TricksState(State):
         return answers
 
     def clone(self) -> TricksState:
-        other = TricksState.__new__(TricksState)
+        other = type(self).__new__(type(self))
         other.__dict__.update(self.__dict__)
         other.hands = [list(h) for h in self.hands]
         other.stock = list(self.stock)
@@ -231,4 +230,4 @@ class Tricks(Game):
         return TricksState(self, options or self.resolve_options(), seed)
 
 
-TRICKS = register(Tricks())
+TRICKS = Tricks()
