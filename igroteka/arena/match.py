@@ -60,6 +60,7 @@ class GameResult:
 
     index: int
     unit: int
+    deal_seed: int
     seating: tuple[str, ...]
     returns: tuple[float, ...]
     score: float  # for A: 1 win, 0.5 draw, 0 loss
@@ -67,6 +68,7 @@ class GameResult:
     finished: bool
     think: dict[str, tuple[float, int, float]] = field(default_factory=dict)
     # per side: total seconds, moves, longest move
+    actions: tuple[Any, ...] = ()  # every action as JSON, the opening included
 
 
 def side_score(seating: tuple[str, ...], returns: tuple[float, ...]) -> float:
@@ -90,7 +92,8 @@ def play_game(
     rotations = seatings(game, options)
     unit = index // len(rotations) if game.has_chance else index
     seating = rotations[index % len(rotations)]
-    state = game.new_state(options, seed=derive_seed(seed, "deal", unit))
+    deal_seed = derive_seed(seed, "deal", unit)
+    state = game.new_state(options, seed=deal_seed)
     if not game.has_chance:
         opening = random.Random(derive_seed(seed, "opening", unit))
         for _ in range(opening_plies):
@@ -118,12 +121,14 @@ def play_game(
     return GameResult(
         index=index,
         unit=unit,
+        deal_seed=deal_seed,
         seating=seating,
         returns=tuple(returns),
         score=side_score(seating, tuple(returns)),
         plies=plies,
         finished=finished,
         think={side: (t[0], int(t[1]), t[2]) for side, t in think.items()},
+        actions=tuple(a.to_json() for a in state.history),
     )
 
 

@@ -6,7 +6,6 @@ XOR is zero), which lets a test check that search really solves positions.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from typing import Any
 
@@ -84,8 +83,7 @@ class NimState(State):
         other.__dict__.update(self.__dict__)
         other.heaps = list(self.heaps)
         other.history = list(self.history)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        # no chance in this game: the generator is never drawn, so the copy may share it
         return other
 
 

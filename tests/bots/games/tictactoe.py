@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from typing import Any
 
@@ -98,8 +97,7 @@ class TicTacToeState(State):
         other.__dict__.update(self.__dict__)
         other.board = list(self.board)
         other.history = list(self.history)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        # no chance in this game: the generator is never drawn, so the copy may share it
         return other
 
 
