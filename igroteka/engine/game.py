@@ -224,6 +224,15 @@ class State(ABC):
         """
         return None
 
+    def quiet(self) -> bool:
+        """False while the heuristic would misjudge this position (a capture is pending).
+
+        Search does not stop at a position that is not quiet: it plays on until
+        the exchange is over (quiescence search). True (the default) means
+        `evaluate` may be trusted here.
+        """
+        return True
+
     def solve(self, seat: int) -> dict[Any, float] | None:
         """Exact values in [-1, 1] for `seat` of each legal action, if the rest is small enough.
 
