@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from igroteka.bots import make_bot
+from igroteka.bots.base import measured_by
 from igroteka.engine import Game, State
 
 
@@ -105,16 +106,18 @@ def sample_positions(game: Game, count: int, options: dict[str, Any] | None = No
     return positions
 
 
-def bot_bench(game: Game, level: str, moves: int = 3) -> BotRow:
-    """The level's bot thinking on `moves` positions: mean and longest seconds per move."""
+def bot_bench(game: Game, level: str, moves: int = 3, clock: str = "wall") -> BotRow:
+    """The level's bot thinking on `moves` positions: mean and longest seconds per move,
+    in `wall` or `cpu` seconds (the bot's budget counts the same)."""
     options = game.resolve_options()
     bot = make_bot(game, level, options)
     times = []
-    for state in sample_positions(game, moves, options):
-        seat = state.current_seat()
-        assert seat is not None
-        start = time.perf_counter()
-        bot.choose(state, seat, random.Random(len(times)))
-        times.append(time.perf_counter() - start)
+    with measured_by(clock) as timer:
+        for state in sample_positions(game, moves, options):
+            seat = state.current_seat()
+            assert seat is not None
+            start = timer()
+            bot.choose(state, seat, random.Random(len(times)))
+            times.append(timer() - start)
     mean = sum(times) / len(times) if times else 0.0
     return BotRow(game.id, level, bot.describe(), len(times), mean, max(times, default=0.0))

@@ -22,7 +22,6 @@ machines; bound them by depth or iterations for bit-exact reruns.
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
@@ -30,6 +29,7 @@ from typing import Any
 
 from igroteka.arena.stats import Summary, summarize
 from igroteka.bots import parse_bot
+from igroteka.bots.base import measured_by
 from igroteka.engine import Game
 from igroteka.engine.randomness import seed_to_int
 
@@ -87,8 +87,28 @@ def play_game(
     index: int,
     opening_plies: int = 2,
     max_plies: int = 1000,
+    clock: str = "wall",
 ) -> GameResult:
-    """Play game number `index` of a match; a game still running after `max_plies` is a draw."""
+    """Play game number `index` of a match; a game still running after `max_plies` is a draw.
+
+    `clock` is what the bots' budgets count: `wall` or `cpu` seconds.
+    """
+    with measured_by(clock) as timer:
+        return _play_game(game, options, bot_a, bot_b, seed, index, opening_plies, max_plies,
+                          timer)
+
+
+def _play_game(
+    game: Game,
+    options: dict[str, Any],
+    bot_a: str,
+    bot_b: str,
+    seed: int,
+    index: int,
+    opening_plies: int,
+    max_plies: int,
+    timer: Callable[[], float],
+) -> GameResult:
     rotations = seatings(game, options)
     unit = index // len(rotations) if game.has_chance else index
     seating = rotations[index % len(rotations)]
@@ -106,9 +126,9 @@ def play_game(
     plies = 0
     while (seat := state.current_seat()) is not None and plies < max_plies:
         side = seating[seat]
-        start = time.perf_counter()
+        start = timer()
         action = bots[side].choose(state, seat, rngs[seat])
-        spent = time.perf_counter() - start
+        spent = timer() - start
         tally = think[side]
         tally[0] += spent
         tally[1] += 1
@@ -183,6 +203,7 @@ def run_match(
     opening_plies: int = 2,
     max_plies: int = 1000,
     progress: Callable[[int], None] | None = None,
+    clock: str = "wall",
 ) -> MatchResult:
     """Play `games` games (rounded up to whole duplicate units), in `jobs` processes.
 
@@ -192,7 +213,7 @@ def run_match(
     parse_bot(bot_a, game, options)
     parse_bot(bot_b, game, options)
     total = match_size(game, options, games)
-    args = (opening_plies, max_plies)
+    args = (opening_plies, max_plies, clock)
     results: list[GameResult] = []
     if jobs <= 1:
         for index in range(total):

@@ -10,8 +10,10 @@ there into the next, deeper iteration).
 
 Sides are teams: the value flips sign only when the turn passes to the other
 team, so a game where one seat moves twice in a row needs nothing special.
-A move with a single legal reply does not use up depth (a forced capture),
-which keeps the horizon from falling in the middle of an exchange.
+Two things keep the horizon from falling in the middle of an exchange: a
+position with a single legal action does not use up depth (a forced
+capture), and a leaf the game calls not `quiet` is searched on (up to
+`extensions` extra plies on a line) before `evaluate` is trusted.
 """
 
 from __future__ import annotations
@@ -26,6 +28,9 @@ from igroteka.engine import State
 MATE = 1000.0  # a won game is worth MATE minus its distance in plies
 WIN_ZONE = MATE / 2
 EXACT, LOWER, UPPER = 0, 1, 2
+# A new depth starts only before this share of the budget is spent: an unfinished
+# depth still counts once its first (the previous best) move is searched.
+START_BEFORE = 0.6
 
 
 class _OutOfTime(Exception):
@@ -88,12 +93,14 @@ class _Search:
             ):
                 self.horizon = self.horizon or not complete
                 return value
+        if depth <= 0:
+            if ext <= 0 or state.quiet():
+                self.horizon = True
+                return state.evaluate(mover)
+            depth, ext = 1, ext - 1  # an exchange is under way: play it out
         actions = state.search_actions()
         if len(actions) == 1 and ext > 0:
             depth, ext = depth + 1, ext - 1
-        if depth <= 0:
-            self.horizon = True
-            return state.evaluate(mover)
         outer_horizon, self.horizon = self.horizon, False
         alpha0 = alpha
         best, best_action = float("-inf"), None
@@ -162,8 +169,8 @@ class AlphaBetaBot(Bot):
                 break
             if abs(value) > WIN_ZONE or not search.horizon:
                 break  # a forced result, or every line seen to its end: deeper changes nothing
-            if self.time_budget is not None and clock.elapsed() > self.time_budget / 2:
-                break  # the next depth costs several times this one: it would not finish
+            if self.time_budget is not None and clock.elapsed() > START_BEFORE * self.time_budget:
+                break  # too little time left to finish even the next depth's first move
         return best
 
     def _root(self, search: _Search, state: State, seat: int, actions: list[Any], previous: Any,

@@ -12,7 +12,8 @@ from __future__ import annotations
 import random
 import time
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any, ClassVar
 
 from igroteka.engine import Game, IgrotekaError, State
@@ -39,18 +40,35 @@ class Bot(ABC):
         return self.kind
 
 
+TIMERS: dict[str, Callable[[], float]] = {"wall": time.perf_counter, "cpu": time.process_time}
+_timer: list[Callable[[], float]] = [time.perf_counter]
+
+
+@contextmanager
+def measured_by(kind: str) -> Iterator[Callable[[], float]]:
+    """Budgets count `wall` seconds (the default: what a player waits) or this process's
+    `cpu` seconds (what a bot gets on a busy machine, for fair bot-against-bot matches)."""
+    previous = _timer[0]
+    _timer[0] = TIMERS[kind]
+    try:
+        yield _timer[0]
+    finally:
+        _timer[0] = previous
+
+
 class Clock:
     """A deadline measured from creation; no budget means it never runs out."""
 
     def __init__(self, budget: float | None) -> None:
-        self.start = time.perf_counter()
+        self.now = _timer[0]
+        self.start = self.now()
         self.end = None if budget is None else self.start + budget
 
     def expired(self) -> bool:
-        return self.end is not None and time.perf_counter() >= self.end
+        return self.end is not None and self.now() >= self.end
 
     def elapsed(self) -> float:
-        return time.perf_counter() - self.start
+        return self.now() - self.start
 
 
 def sample_state(state: State, seat: int, rng: random.Random) -> State:

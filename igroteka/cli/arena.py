@@ -42,8 +42,8 @@ UNFINISHED = Text(
     "Unfinished after {plies} plies (counted as draws): {n}",
 )
 THINK = Text(
-    "Время на ход: A {a:.3f} с (макс. {a_max:.3f}), B {b:.3f} с (макс. {b_max:.3f})",
-    "Time per move: A {a:.3f} s (max {a_max:.3f}), B {b:.3f} s (max {b_max:.3f})",
+    "Время на ход ({clock}): A {a:.3f} с (макс. {a_max:.3f}), B {b:.3f} с (макс. {b_max:.3f})",
+    "Time per move ({clock}): A {a:.3f} s (max {a_max:.3f}), B {b:.3f} s (max {b_max:.3f})",
 )
 
 
@@ -60,6 +60,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--opening", type=int, default=2, help="random opening plies (games without chance)"
     )
     parser.add_argument("--max-plies", type=int, default=1000, help="a game's length limit")
+    parser.add_argument(
+        "--clock",
+        choices=("wall", "cpu"),
+        default="wall",
+        help="what time budgets count: wall seconds, or CPU seconds (fair on a busy machine)",
+    )
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
     parser.set_defaults(func=run)
 
@@ -90,6 +96,7 @@ def run(args: argparse.Namespace) -> int:
             opening_plies=args.opening,
             max_plies=args.max_plies,
             progress=bar.update,
+            clock=args.clock,
         )
     print(
         HEADER.with_params(
@@ -108,5 +115,5 @@ def run(args: argparse.Namespace) -> int:
         print(UNFINISHED.with_params(plies=args.max_plies, n=match.unfinished())(lang))
     a, a_max = match.think_time("A")
     b, b_max = match.think_time("B")
-    print(THINK.with_params(a=a, a_max=a_max, b=b, b_max=b_max)(lang))
+    print(THINK.with_params(clock=args.clock, a=a, a_max=a_max, b=b, b_max=b_max)(lang))
     return 0

@@ -31,6 +31,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--level", action="append", choices=LEVELS, help="only this level (repeatable)"
     )
+    parser.add_argument(
+        "--clock", choices=("wall", "cpu"), default="wall", help="what bot times count"
+    )
     parser.set_defaults(func=run)
 
 
@@ -41,7 +44,7 @@ def run(args: argparse.Namespace) -> int:
     if args.target in ("all", "engine"):
         engine_tables(games, args)
     if args.target in ("all", "bots"):
-        bot_table(games, args.level or list(LEVELS), args.moves)
+        bot_table(games, args.level or list(LEVELS), args.moves, args.clock)
     return 0
 
 
@@ -78,14 +81,14 @@ def engine_tables(games: Sequence[Game], args: argparse.Namespace) -> None:
     print()
 
 
-def bot_table(games: Sequence[Game], levels: Sequence[str], moves: int) -> None:
+def bot_table(games: Sequence[Game], levels: Sequence[str], moves: int, clock: str) -> None:
     rows = []
     for game in games:
         for level in levels:
-            row = bot_bench(game, level, moves)
+            row = bot_bench(game, level, moves, clock)
             rows.append([game.id, level, row.bot, str(row.moves), f"{row.mean:.3f}",
                          f"{row.longest:.3f}"])
-    print_table(["bot", "level", "algorithm", "moves", "s/move", "max s"], rows)
+    print_table(["bot", "level", "algorithm", "moves", f"{clock} s/move", "max s"], rows)
 
 
 def print_table(header: list[str], rows: list[list[str]]) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pickle
+import time
 
 import pytest
 
@@ -16,6 +17,7 @@ from igroteka.bots import (
     make_bot,
     parse_bot,
 )
+from igroteka.bots.base import Clock, measured_by
 from tests.bots.games import NIM, PIG, TICTACTOE, TRICKS
 
 
@@ -90,3 +92,14 @@ def test_unknown_level():
     with pytest.raises(BotError) as error:
         make_bot(TICTACTOE, "grandmaster")
     assert "No such level: 'grandmaster'" in error.value.message("en")
+
+
+def test_budgets_count_wall_or_cpu_seconds():
+    """Sleeping uses wall time but no CPU: only the wall clock runs out."""
+    with measured_by("cpu"):
+        clock = Clock(0.05)
+        time.sleep(0.1)
+        assert not clock.expired()
+    clock = Clock(0.05)
+    time.sleep(0.1)
+    assert clock.expired() and clock.elapsed() >= 0.1

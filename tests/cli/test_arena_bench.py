@@ -22,7 +22,7 @@ def test_arena_prints_the_summary(capsys):
                                              out).groups())
     assert wins + draws + losses == 6 and losses == 0
     assert re.search(r"score: \d+\.\d%, 95% interval \[\d+\.\d%, \d+\.\d%\]", out)
-    assert "Time per move: A " in out
+    assert "Time per move (wall): A " in out
     assert "0/6 [" in err and "game/s" in err  # a progress bar, counting games
 
 
@@ -47,12 +47,13 @@ def test_arena_rejects_unknown_bots_and_bad_counts(capsys):
 
 def test_bench_engine_and_bots(capsys):
     status, out, _ = run(capsys, "bench", "--game", "test_nim", "--seconds", "0.05",
-                         "--moves", "1", "--level", "easy")
+                         "--moves", "1", "--level", "easy", "--clock", "cpu")
     assert status == 0
     perft, playouts, bots = out.strip().split("\n\n")
     assert re.search(r"\| test_nim +\| 3 +\| 810 +\|", perft)  # Nim sets perft_bench_depth 3
     assert playouts.splitlines()[2].startswith("| test_nim")
     assert re.search(r"\| test_nim +\| easy +\| greedy:noise=0.2 +\| 1 +\|", bots)
+    assert "cpu s/move" in bots
 
 
 def test_bench_adaptive_depth_stops_at_the_end_of_a_short_game(capsys):
