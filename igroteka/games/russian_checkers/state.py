@@ -22,20 +22,15 @@ from igroteka.games.russian_checkers.actions import (
     move_from_json,
     split_notation,
 )
-from igroteka.games.russian_checkers.board import (
-    INDEX,
-    NAME,
-    START_BLACK,
-    START_WHITE,
-    VALID,
-    bits,
-)
+from igroteka.games.russian_checkers.board import NAME, START_BLACK, START_WHITE, bits
 from igroteka.games.russian_checkers.fen import Position, format_fen
 
 SEAT_NAMES = (Text("белые", "White"), Text("чёрные", "Black"))
 
 NO_PIECES = Text("У {loser} не осталось шашек", "{loser} has no pieces left")
-NO_MOVES = Text("У {loser} нет ходов: все шашки заперты", "{loser} has no move: every piece is blocked")
+NO_MOVES = Text(
+    "У {loser} нет ходов: все шашки заперты", "{loser} has no move: every piece is blocked"
+)
 DRAW_BY = Text("Ничья: {rule}", "Draw: {rule}")
 LOSER_NAMES = (Text("белых", "White"), Text("чёрных", "Black"))
 
@@ -116,7 +111,7 @@ class CheckersState(State):
         return list(self._actions)
 
     def search_actions(self) -> list[Any]:
-        """One action per distinct result, best first: bigger captures, promotions, then the rest."""
+        """One action per distinct result, best first: bigger captures, crownings, the rest."""
         return evaluate.order_actions(self, self.legal_actions())
 
     def draw_actions(self) -> list[DrawAction]:
@@ -273,7 +268,11 @@ class CheckersState(State):
         return action
 
     def parse_action(self, text: str) -> Any:
-        """"c3-d4", "c3:e5:g3", "c3xe5"; a capture may be given from-to when that is unambiguous."""
+        """Read `c3-d4`, `c3:e5:g3` or `c3xe5`; a capture may be given from-to if unambiguous.
+
+        A well-formed but illegal move comes back as a `Move`, so that `apply`
+        refuses it with the reason; only unreadable text is MalformedAction.
+        """
         if not isinstance(text, str):
             raise MalformedAction(explain.NOT_A_MOVE)
         lowered = text.strip().lower()
@@ -372,6 +371,3 @@ def _win(winner: int, reason: Text, rule: str) -> Outcome:
 def _draw(rule: str) -> Outcome:
     reason = DRAW_BY.with_params(rule=draws.RULE_NAMES[rule])
     return Outcome((0.0, 0.0), (), reason, (0.5, 0.5), {"rule": rule})
-
-
-__all__ = ["INDEX", "VALID", "CheckersState"]
