@@ -137,3 +137,16 @@ def test_foreign_objects_are_not_moves() -> None:
     with pytest.raises(IllegalAction) as refused:
         s.apply("c3-d4")
     assert refused.value.code == "not_a_move"
+
+
+def test_a_move_from_another_position_is_judged_here() -> None:
+    capture = state("W:WKc1:Bd2,h8").parse_action("c1:e3")
+    assert capture.capture and capture.code is not None
+    quiet = state("W:WKc1:Bh8")
+    quiet.apply(capture)
+    assert quiet.position() == "B:WKe3:Bh8" and quiet.view(None)["captured_last"] == []
+    start = GAME.new_state()
+    with pytest.raises(IllegalAction) as refused:
+        start.apply(capture, checked=False)
+    assert refused.value.code == "occupied" and "e3" in refused.value.message("en")
+    assert start.ply == 0

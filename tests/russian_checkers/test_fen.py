@@ -46,6 +46,10 @@ def test_ranges_kings_case_and_spaces() -> None:
     assert state("W:WKa1-c1:Bh8-h8").position() == "W:WKa1,Kc1:Bh8"
 
 
+def test_startpos_like_pydraughts() -> None:
+    assert GAME.state_from_position("startpos").position() == GAME.new_state().position()
+
+
 def test_black_lists_may_come_first_and_be_empty() -> None:
     s = state("B:Bd4:W")
     assert s.position() == "B:W:Bd4"

@@ -62,7 +62,7 @@ class CheckersState(State):
         self.draw_offer: int | None = None
         self.agreed = False
         self._generated: list[movegen.Generated] | None = None
-        self._actions: list[Move] | None = None
+        self._actions: dict[tuple[str, ...], Move] | None = None
         self._outcome: Outcome | None = None
         self._outcome_known = False
 
@@ -106,9 +106,14 @@ class CheckersState(State):
     def legal_actions(self) -> list[Any]:
         if self.outcome() is not None:
             return []
+        return list(self._by_path().values())
+
+    def _by_path(self) -> dict[tuple[str, ...], Move]:
+        """The legal moves keyed by path (empty once the game is over)."""
         if self._actions is None:
-            self._actions = [_to_move(code) for code in self.generated()]
-        return list(self._actions)
+            moves = (_to_move(code) for code in self.generated())
+            self._actions = {} if self.outcome() is not None else {m.path: m for m in moves}
+        return self._actions
 
     def search_actions(self) -> list[Any]:
         """One action per distinct result, best first: bigger captures, crownings, the rest."""
@@ -183,19 +188,18 @@ class CheckersState(State):
         return None
 
     def _lookup(self, action: Move) -> Move | None:
-        if action.code is not None:
-            return action
-        for move in self.legal_actions():
-            if move.path == action.path:
-                return move
-        return None
+        """The legal move with this path, carrying this position's own encoding, if any."""
+        return self._by_path().get(action.path)
 
     def _apply(self, action: Any) -> list[Event]:
         if isinstance(action, DrawAction):
             return self._apply_draw(action)
-        move = action if action.code is not None else self._lookup(action)
+        if not isinstance(action, Move):
+            raise IllegalAction(explain.NOT_A_MOVE, code="not_a_move")
+        move = self._lookup(action)
         if move is None or move.code is None:
-            raise IllegalAction(explain.why_illegal(self, action)[0])
+            text, code = explain.why_illegal(self, action)
+            raise IllegalAction(text, code=code)
         path, captured, crowned = move.code
         side = self.turn
         src = 1 << path[0]
