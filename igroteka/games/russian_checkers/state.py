@@ -25,8 +25,6 @@ from igroteka.games.russian_checkers.actions import (
 from igroteka.games.russian_checkers.board import NAME, START_BLACK, START_WHITE, bits
 from igroteka.games.russian_checkers.fen import Position, format_fen
 
-SEAT_NAMES = (Text("белые", "White"), Text("чёрные", "Black"))
-
 NO_PIECES = Text("У {loser} не осталось шашек", "{loser} has no pieces left")
 NO_MOVES = Text(
     "У {loser} нет ходов: все шашки заперты", "{loser} has no move: every piece is blocked"
