@@ -89,8 +89,9 @@ def test_four_player_view():
 
 def test_white_corner_right_mirrors_the_homes():
     view = start("gambiter_halma8").view(None)
-    assert view["homes"]["0"] == sorted(["e1", "f1", "g1", "h1", "f2", "g2", "h2", "g3", "h3",
-                                         "h4"])
+    assert view["homes"]["0"] == sorted(
+        ["e1", "f1", "g1", "h1", "f2", "g2", "h2", "g3", "h3", "h4"]
+    )
     assert "a8" in view["homes"]["1"] and "d8" in view["homes"]["1"]
 
 
