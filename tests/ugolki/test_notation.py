@@ -126,3 +126,10 @@ def test_position_errors(text):
     with pytest.raises(PositionError) as caught:
         GAME.state_from_position(text, options())
     assert caught.value.text.ru and caught.value.text.en
+
+
+def test_pass_travels_as_an_empty_path():
+    state = start()
+    assert state.action_from_json({"path": []}) == PASS
+    assert PASS.to_json() == {"path": []}
+    assert state.parse_action(str(PASS)) == PASS

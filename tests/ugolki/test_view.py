@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from igroteka.engine import get_game
+from igroteka.engine.errors import IllegalAction
 
 from .helpers import GAME, play, position, start
 
@@ -142,3 +145,18 @@ def test_clone_is_independent():
     assert state.view(None)["ply"] == 0 and twin.view(None)["ply"] == 1
     assert state.position() != twin.position()
     assert len(state.history) == 0 and len(twin.history) == 1
+
+
+def test_evaluate_sees_a_walled_in_home_piece_near_the_deadline():
+    walled = position("W:Wa1,e5:Ba2,a3,b1,c1:36")
+    open_way = position("W:Wa1,e5:Bh2,h3,g1,f1:36")
+    assert walled.evaluate(0) < open_way.evaluate(0)
+    assert walled.evaluate(1) > open_way.evaluate(1)
+
+
+def test_moves_after_the_end_are_refused():
+    state = position("W:Wd6,f6,g6,h6,e7,f7,g7,h7,e8,f8,g8,h8:Ba5", finish="immediate")
+    play(state, "d6-e6")
+    with pytest.raises(IllegalAction) as caught:
+        play(state, "a5-a4")
+    assert caught.value.code == "game_over"
