@@ -136,6 +136,9 @@ def test_perft_counts_legal_actions():
         child.apply(action)
         total += len(child.legal_actions())
     assert state.perft(2) == total
+    # After any of White's 14 first moves Black still has his own 14: no white piece can
+    # reach rank 5, next to Black's home, in one move, so the two sides cannot interact yet.
+    assert total == 14 * 14
 
 
 def test_clone_is_independent():
