@@ -1,9 +1,18 @@
-"""Skill ratings with openskill (Plackett-Luce), per game and per preset.
+"""Skill ratings with openskill (Weng-Lin, Bradley-Terry full pairing), per game and preset.
 
-Why Plackett-Luce: it rates any number of teams of any size from a ranking,
-so two-player duels, 2x2 team games and four-way free-for-alls go through one
+Why openskill: it rates any number of teams of any size from a ranking, so
+two-player duels, 2x2 team games and four-way free-for-alls go through one
 formula. A rating is (mu, sigma); players are ordered by the ordinal
 mu - 3*sigma, a conservative estimate that rises as the system grows sure.
+
+Why Bradley-Terry "full" rather than openskill's default Plackett-Luce: for
+two teams they give identical updates, but openskill 6.2's Plackett-Luce
+mis-rates shared places among three or more teams (two players tied for
+first can end level with the third; openskill.py issues #155 and #201). We
+checked every openskill model on random rankings with ties: only the "full"
+models always keep tied equals equal and finishers in the order they
+finished, and Bradley-Terry moves ratings less than Thurstone-Mosteller. The
+model is a constructor argument, so switching back is one line.
 
 How a finished game becomes a ranking: the seats are grouped into the game's
 teams (`Game.teams(options)`; a lone player is a team of one); a team's score
@@ -23,9 +32,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, Protocol
 
-from openskill.models import PlackettLuce
+from openskill.models import BradleyTerryFull
 from sqlalchemy import (
     Boolean,
     DateTime,
@@ -105,6 +114,16 @@ class RatingChangeRow(Base):
     sigma_before: Mapped[float] = mapped_column(Float)
     mu_after: Mapped[float] = mapped_column(Float)
     sigma_after: Mapped[float] = mapped_column(Float)
+
+
+class RatingModel(Protocol):
+    """What we use of an openskill model (every Weng-Lin model of openskill has it)."""
+
+    tau: float
+
+    def rating(self, mu: float | None = None, sigma: float | None = None) -> Any: ...
+
+    def rate(self, teams: list[list[Any]], ranks: list[float] | None = None) -> Any: ...
 
 
 class RatingError(IgrotekaError):
@@ -204,7 +223,7 @@ def _check_game(
 
 
 def rate_game(
-    model: PlackettLuce,
+    model: RatingModel,
     seats: Sequence[Participant],
     returns: Sequence[float],
     teams: Sequence[Sequence[int]],
@@ -257,10 +276,10 @@ class RatingService:
     """Ratings for the server: `record` after each finished game, `leaderboard` for the page."""
 
     def __init__(
-        self, sessions: async_sessionmaker[AsyncSession], model: PlackettLuce | None = None
+        self, sessions: async_sessionmaker[AsyncSession], model: RatingModel | None = None
     ) -> None:
         self._sessions = sessions
-        self.model = model or PlackettLuce()
+        self.model: RatingModel = model or BradleyTerryFull()
 
     def fresh(self) -> Skill:
         rating = self.model.rating()
