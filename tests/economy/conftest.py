@@ -11,9 +11,11 @@ import uuid
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import psycopg
 import pytest
+from sqlalchemy import event
 from sqlalchemy.ext.asyncio import (
     AsyncEngine,
     AsyncSession,
@@ -39,10 +41,25 @@ class Database:
     make_engine: Callable[[], AsyncEngine]
 
 
-def sqlite_engine_factory(path: Path) -> Callable[[], AsyncEngine]:
+def sqlite_engine_factory(path: Path, explicit_begin: bool = False) -> Callable[[], AsyncEngine]:
+    """SQLite as the driver does it by default, or (`explicit_begin`) in WAL mode with
+    SQLAlchemy's recipe of emitting BEGIN itself, as a server may configure it."""
+
     def make() -> AsyncEngine:
         # A generous busy timeout: concurrent writers queue instead of failing.
-        return create_async_engine(f"sqlite+aiosqlite:///{path}", connect_args={"timeout": 30})
+        engine = create_async_engine(f"sqlite+aiosqlite:///{path}", connect_args={"timeout": 30})
+        if explicit_begin:
+
+            @event.listens_for(engine.sync_engine, "connect")
+            def on_connect(dbapi_connection: Any, record: Any) -> None:
+                dbapi_connection.isolation_level = None
+                dbapi_connection.execute("PRAGMA journal_mode=WAL")
+
+            @event.listens_for(engine.sync_engine, "begin")
+            def on_begin(connection: Any) -> None:
+                connection.exec_driver_sql("BEGIN")
+
+        return engine
 
     return make
 
@@ -69,8 +86,9 @@ async def _open(kind: str, make: Callable[[], AsyncEngine]) -> Database:
 @contextlib.asynccontextmanager
 async def open_database(kind: str, tmp_path: Path) -> AsyncIterator[Database]:
     """A fresh database of `kind`, with the store's tables, removed afterwards."""
-    if kind == "sqlite":
-        db = await _open(kind, sqlite_engine_factory(tmp_path / "economy.sqlite3"))
+    if kind.startswith("sqlite"):
+        factory = sqlite_engine_factory(tmp_path / "economy.sqlite3", kind == "sqlite-wal")
+        db = await _open(kind, factory)
         try:
             yield db
         finally:
@@ -93,5 +111,12 @@ async def open_database(kind: str, tmp_path: Path) -> AsyncIterator[Database]:
 @pytest.fixture(params=["sqlite", "postgresql"])
 async def db(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Database]:
     """Every test that takes `db` runs on both databases."""
+    async with open_database(request.param, tmp_path) as database:
+        yield database
+
+
+@pytest.fixture(params=["sqlite", "sqlite-wal", "postgresql"])
+async def any_db(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Database]:
+    """For the concurrency tests: also SQLite in WAL mode with explicit BEGIN."""
     async with open_database(request.param, tmp_path) as database:
         yield database

@@ -72,10 +72,11 @@ async def open_accounts(chips: ChipService) -> None:
     await asyncio.gather(*(chips.daily_top_up(u) for u in USERS for _ in range(3)))
 
 
-async def test_concurrent_tasks_settle_each_game_once(db: Database) -> None:
+async def test_concurrent_tasks_settle_each_game_once(any_db: Database) -> None:
+    db = any_db
     chips = ChipService(db.sessions, RULES, today=lambda: DAY)
     await open_accounts(chips)
-    games = plans(40, seed=1)
+    games = plans(30, seed=1)
 
     async def play(plan: Plan) -> None:
         await chips.stake(plan.key, plan.table, plan.stakes)
@@ -89,10 +90,11 @@ async def test_concurrent_tasks_settle_each_game_once(db: Database) -> None:
     await check_ledger(db, chips, games)
 
 
-async def test_threads_with_their_own_engines_settle_each_game_once(db: Database) -> None:
+async def test_threads_with_their_own_engines_settle_each_game_once(any_db: Database) -> None:
+    db = any_db
     chips = ChipService(db.sessions, RULES, today=lambda: DAY)
     await open_accounts(chips)
-    games = plans(24, seed=2)
+    games = plans(16, seed=2)
     for plan in games:
         await chips.stake(plan.key, plan.table, plan.stakes)
 
