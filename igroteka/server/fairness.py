@@ -81,13 +81,22 @@ class FairDeal:
 
     server_seed: str = field(default_factory=new_server_seed)
     player_seeds: dict[int, str] = field(default_factory=dict)
+    started: bool = False
 
     @property
     def commitment(self) -> str:
         return commitment(self.server_seed)
 
     def add_player_seed(self, seat: int, seed: Any, seats: int) -> None:
-        """Record `seat`'s seed (once, before the game starts; the table enforces 'before')."""
+        """Record `seat`'s seed: once per seat, and only before `start`."""
+        if self.started:
+            raise FairnessError(
+                Text(
+                    "Игра уже началась: добавить своё зерно можно только до начала",
+                    "The game has started: a seed can only be added before the start",
+                ),
+                code="seed_too_late",
+            )
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < seats:
             raise FairnessError(
                 Text("Нет такого места: {seat}", "No such seat: {seat}").with_params(seat=seat)
@@ -101,6 +110,11 @@ class FairDeal:
                 code="seed_already_given",
             )
         self.player_seeds[seat] = check_player_seed(seed)
+
+    def start(self) -> int:
+        """Close the seeds and give the seed to create the game's state with."""
+        self.started = True
+        return self.game_seed
 
     @property
     def game_seed(self) -> int:
@@ -141,6 +155,7 @@ class FairDeal:
         return {
             "server_seed": self.server_seed,
             "player_seeds": {str(k): v for k, v in self.player_seeds.items()},
+            "started": self.started,
         }
 
     @classmethod
@@ -148,6 +163,7 @@ class FairDeal:
         return cls(
             str(data["server_seed"]),
             {int(k): str(v) for k, v in dict(data.get("player_seeds", {})).items()},
+            bool(data.get("started", False)),
         )
 
 
@@ -193,7 +209,11 @@ class FairnessProof:
         }
 
     def public(self) -> FairnessProof:
-        """The proof without the server's seed, for a game still running."""
+        """What may be shown of a game still running: no server seed, no moves, no result.
+
+        Moves are withheld too, because in some games a move is itself hidden
+        (a card passed face down); the full proof comes when the game ends.
+        """
         return FairnessProof(
             self.game,
             self.options,
@@ -201,7 +221,7 @@ class FairnessProof:
             None,
             self.player_seeds,
             None,
-            self.actions,
+            [],
             None,
             self.table,
         )

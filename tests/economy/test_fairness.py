@@ -34,7 +34,7 @@ def play_game(
 ) -> tuple[FairnessProof, dict[str, Any]]:
     """Play a whole game as the server would; the proof, and what each seat saw at the start."""
     options = GAME.resolve_options(overrides={"seats": seats, "deals": deals})
-    state = GAME.new_state(options, deal.game_seed)
+    state = GAME.new_state(options, deal.start())
     seen = {"all": state.full_view(), **{str(s): state.view(s) for s in range(seats)}}
     chooser = random.Random(choice_seed)
     while not state.is_terminal():
@@ -147,7 +147,10 @@ def test_a_running_game_has_nothing_to_verify_yet() -> None:
     result = verify(proof.public())
     key, english, _ = failed(result)
     assert key == "revealed" and "not revealed" in english
-    assert proof.public().to_json()["server_seed"] is None
+    public = proof.public().to_json()
+    assert public["server_seed"] is None and public["seed"] is None
+    assert public["actions"] == [] and public["outcome"] is None
+    assert public["commitment"] == proof.commitment
 
 
 @settings(max_examples=15, deadline=None)
@@ -194,7 +197,7 @@ def test_bad_player_seeds_are_refused(seed: Any, needle: str) -> None:
     assert caught.value.message("ru") != caught.value.message("en")
 
 
-def test_a_seat_gives_its_seed_once_and_only_its_own_seat() -> None:
+def test_a_seat_gives_its_seed_once_only_its_own_seat_and_before_the_start() -> None:
     deal = FairDeal()
     deal.add_player_seed(0, "first", 2)
     with pytest.raises(FairnessError) as twice:
@@ -205,6 +208,12 @@ def test_a_seat_gives_its_seed_once_and_only_its_own_seat() -> None:
     assert "No such seat: 5" in stranger.value.message("en")
     assert deal.player_seeds == {0: "first"}
     assert FairDeal.from_private_json(deal.to_private_json()) == deal
+    seed = deal.start()
+    with pytest.raises(FairnessError) as late:
+        deal.add_player_seed(1, "after the deal", 2)
+    assert late.value.code == "seed_too_late" and "before the start" in late.value.message("en")
+    assert deal.game_seed == seed and deal.player_seeds == {0: "first"}
+    assert FairDeal.from_private_json(deal.to_private_json()).started
 
 
 @pytest.mark.parametrize(
