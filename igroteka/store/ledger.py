@@ -42,13 +42,13 @@ from sqlalchemy import (
     select,
     update,
 )
-from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Mapped, mapped_column
 
 from igroteka.engine.errors import IgrotekaError
 from igroteka.engine.i18n import Text
 from igroteka.store.base import Base
+from igroteka.store.conflicts import insert_or_ignore
 
 
 class AccountKind(StrEnum):
@@ -149,25 +149,10 @@ class Posted:
     created: bool
 
 
-def _insert_ignoring_conflict(
-    session: AsyncSession, table: Any, values: dict[str, Any], conflict: list[str]
-) -> Any:
-    dialect = session.get_bind().dialect.name
-    if dialect == "postgresql":
-        return (
-            postgresql.insert(table)
-            .values(**values)
-            .on_conflict_do_nothing(index_elements=conflict)
-        )
-    if dialect == "sqlite":
-        return sqlite.insert(table).values(**values).on_conflict_do_nothing(index_elements=conflict)
-    raise LedgerError(f"the ledger supports PostgreSQL and SQLite, not {dialect}")
-
-
 async def ensure_account(session: AsyncSession, ref: AccountRef) -> int:
     """The id of `ref`'s account, creating it (empty) if it does not exist yet."""
     await session.execute(
-        _insert_ignoring_conflict(
+        insert_or_ignore(
             session,
             ChipAccount,
             {"kind": ref.kind.value, "owner": ref.owner, "balance": 0, "created_at": _now()},
@@ -202,7 +187,7 @@ async def claim_key(
     This is the first write of every posting (see the module note on SQLite).
     """
     result = await session.execute(
-        _insert_ignoring_conflict(
+        insert_or_ignore(
             session,
             ChipTransaction,
             {"key": key, "kind": kind, "memo": dict(memo), "created_at": _now()},

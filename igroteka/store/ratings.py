@@ -46,13 +46,13 @@ from sqlalchemy import (
     UniqueConstraint,
     select,
 )
-from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from sqlalchemy.orm import Mapped, mapped_column
 
 from igroteka.engine.errors import IgrotekaError
 from igroteka.engine.i18n import Text
 from igroteka.store.base import Base
+from igroteka.store.conflicts import insert_or_ignore
 
 NO_PRESET = ""
 
@@ -260,18 +260,6 @@ def rate_game(
     return result
 
 
-def _insert_ignore(
-    session: AsyncSession, table: Any, values: dict[str, Any], conflict: list[str]
-) -> Any:
-    if session.get_bind().dialect.name == "postgresql":
-        return (
-            postgresql.insert(table)
-            .values(**values)
-            .on_conflict_do_nothing(index_elements=conflict)
-        )
-    return sqlite.insert(table).values(**values).on_conflict_do_nothing(index_elements=conflict)
-
-
 class RatingService:
     """Ratings for the server: `record` after each finished game, `leaderboard` for the page."""
 
@@ -304,7 +292,7 @@ class RatingService:
         board = preset or NO_PRESET
         async with self._sessions.begin() as session:
             claimed = await session.execute(
-                _insert_ignore(
+                insert_or_ignore(
                     session,
                     RatedGame,
                     {"key": key, "game": game, "preset": board, "created_at": _now()},
@@ -365,7 +353,7 @@ class RatingService:
         fresh = self.fresh()
         for person in sorted(people, key=lambda p: p.player):
             await session.execute(
-                _insert_ignore(
+                insert_or_ignore(
                     session,
                     PlayerRating,
                     {
