@@ -42,6 +42,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from igroteka.engine.errors import IgrotekaError
 from igroteka.engine.i18n import Text
 from igroteka.store.ledger import (
+    AccountKind,
     AccountRef,
     Audit,
     ChipAccount,
@@ -243,7 +244,7 @@ class ChipService:
                 )
                 .join(ChipEntry, ChipEntry.transaction_id == ChipTransaction.id)
                 .join(ChipAccount, ChipAccount.id == ChipEntry.account_id)
-                .where(ChipAccount.kind == "user", ChipAccount.owner == str(user))
+                .where(ChipAccount.kind == AccountKind.USER.value, ChipAccount.owner == str(user))
                 .order_by(ChipTransaction.id.desc())
                 .limit(limit)
             )
