@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from igroteka.cli import main
-from igroteka.engine import GameRecord, replay
+from igroteka.engine import GameRecord, all_games, replay
 from igroteka.engine.randomness import commitment
 from igroteka.server.fairness import (
     FairDeal,
@@ -276,3 +276,25 @@ def test_cli_fails_a_forged_proof_and_an_unreadable_file(
     assert "Не удалось прочитать" in capsys.readouterr().err
     assert main(["--lang", "en", "verify", str(forged), "--json"]) == 1
     assert json.loads(capsys.readouterr().out)["ok"] is False
+
+
+@pytest.mark.parametrize("game", all_games(), ids=lambda game: game.id)
+def test_every_registered_game_verifies_through_its_own_rules(game: Any) -> None:
+    """Whatever games are registered, a proof of a (partial) random game checks out."""
+    deal = FairDeal(SERVER_SEED)
+    deal.add_player_seed(0, "seed", 1)
+    options = game.resolve_options()
+    state = game.new_state(options, deal.start())
+    chooser = random.Random(3)
+    while not state.is_terminal() and len(state.history) < 30:
+        state.apply(chooser.choice(state.legal_actions()))
+    outcome = state.outcome()
+    record = GameRecord.of(state)
+    proof = deal.proof(game.id, options, record.actions, outcome and outcome.to_json())
+    proof = FairnessProof.from_json(json.loads(json.dumps(proof.to_json())))
+    result = verify(proof)
+    assert result.ok, [c.text.render("en") for c in result.checks if not c.ok]
+    assert result.final_view == state.full_view()
+    if proof.actions:
+        forged = replace(proof, actions=[{"nonsense": True}, *proof.actions[1:]])
+        assert failed(verify(forged))[0] == "replay"
