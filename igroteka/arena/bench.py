@@ -2,6 +2,9 @@
 
 Each measure runs on one core in this process and returns plain rows, so
 `igroteka bench` prints them as a table and docs/benchmarks.md can quote it.
+Engine figures count this process's CPU seconds, so a machine shared with
+other work still gives one core's speed; bot times count wall or CPU seconds
+as asked (a bot's budget counts the same).
 """
 
 from __future__ import annotations
@@ -57,16 +60,16 @@ def perft_bench(game: Game, depth: int | None = None, seconds: float = 1.0) -> P
     state = game.new_state()
     depth = depth if depth is not None else game.perft_bench_depth
     if depth is not None:
-        start = time.perf_counter()
+        start = time.process_time()
         leaves = state.perft(depth)
-        return PerftRow(game.id, depth, leaves, time.perf_counter() - start)
+        return PerftRow(game.id, depth, leaves, time.process_time() - start)
     row = PerftRow(game.id, 0, 1, 0.0)
     for d in range(1, 40):
-        start = time.perf_counter()
+        start = time.process_time()
         leaves = state.perft(d)
         if leaves == 0:
             break  # every line ended before this depth
-        row = PerftRow(game.id, d, leaves, time.perf_counter() - start)
+        row = PerftRow(game.id, d, leaves, time.process_time() - start)
         if row.seconds >= seconds:
             break
     return row
@@ -84,12 +87,12 @@ def random_playout(state: State, rng: random.Random, max_plies: int) -> int:
 def playout_bench(game: Game, seconds: float = 2.0, max_plies: int = 1000) -> PlayoutRow:
     """Random games from fresh deals for about `seconds` (at least one game)."""
     rng = random.Random(0)
-    start = time.perf_counter()
+    start = time.process_time()
     playouts = plies = 0
-    while playouts == 0 or time.perf_counter() - start < seconds:
+    while playouts == 0 or time.process_time() - start < seconds:
         plies += random_playout(game.new_state(seed=playouts), rng, max_plies)
         playouts += 1
-    return PlayoutRow(game.id, playouts, plies, time.perf_counter() - start)
+    return PlayoutRow(game.id, playouts, plies, time.process_time() - start)
 
 
 def sample_positions(game: Game, count: int, options: dict[str, Any] | None = None) -> list[State]:

@@ -70,14 +70,14 @@ def engine_tables(games: Sequence[Game], args: argparse.Namespace) -> None:
             rows.append([game.id, str(row.depth), f"{row.leaves:,}", f"{row.seconds:.2f}",
                          f"{row.rate:,.0f}"])
     if rows:
-        print_table(["perft", "depth", "leaves", "seconds", "leaves/s"], rows)
+        print_table(["perft", "depth", "leaves", "cpu s", "leaves/s"], rows)
         print()
     rows = []
     for game in games:
         row = playout_bench(game, args.seconds)
         rows.append([game.id, str(row.playouts), f"{row.playouts / row.seconds:,.1f}",
                      f"{row.plies / row.playouts:.0f}", f"{row.plies / row.seconds:,.0f}"])
-    print_table(["random playouts", "games", "games/s", "plies/game", "plies/s"], rows)
+    print_table(["random playouts", "games", "cpu games/s", "plies/game", "plies/s"], rows)
     print()
 
 
