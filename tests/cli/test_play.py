@@ -65,3 +65,20 @@ def test_bad_options_are_named(monkeypatch, capsys):
     status, _, err = play(monkeypatch, capsys, [], "--lang", "en", "play", "test_nim",
                           "--option", "players=9")
     assert status == 2 and "Players" in err
+
+
+def test_russian_checkers_in_the_terminal(monkeypatch, capsys):
+    status, out, _ = play(monkeypatch, capsys, ["help", "c3-e5", "c3-d4", "quit"], "--lang",
+                          "en", "play", "russian_checkers", "--level", "easy", "--seed", "3")
+    assert status == 1
+    assert "Legal moves: " in out and "c3-d4" in out
+    assert out.count("! ") == 1  # c3-e5 refused, with the game's reason
+    assert "Bot (easy) in seat 1: " in out
+
+
+def test_ugolki_in_the_terminal(monkeypatch, capsys):
+    status, out, _ = play(monkeypatch, capsys, ["d3-e3", "quit"], "--lang", "en", "play",
+                          "ugolki", "--preset", "online", "--level", "medium", "--seed", "3")
+    assert status == 1
+    assert "Bot (medium) in seat 1: " in out
+    assert "Game abandoned." in out
