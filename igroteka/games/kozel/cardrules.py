@@ -33,7 +33,8 @@ def card_points(card: Card) -> int:
 class TrumpTable:
     """What beats what once `suit` is trump."""
 
-    __slots__ = ("eff", "eff_mask", "order", "plain_mask", "power", "suit", "trump_mask")
+    __slots__ = ("above", "eff", "eff_mask", "order", "plain_mask", "power", "suit",
+                 "trump_mask")
 
     def __init__(self, rules: KozelRules, suit: Suit) -> None:
         self.suit = suit
@@ -55,6 +56,14 @@ class TrumpTable:
                 self.eff[card.index] = card.suit.number
                 self.power[card.index] = len(rules.plain_order) - rules.plain_order.index(card.rank)
             self.eff_mask[self.eff[card.index]] |= bit(card)
+        # above[i]: the cards of card i's effective suit that beat it
+        self.above = [0] * 52
+        for card in rules.deck:
+            i = card.index
+            for other in rules.deck:
+                j = other.index
+                if self.eff[j] == self.eff[i] and self.power[j] > self.power[i]:
+                    self.above[i] |= 1 << j
 
     def is_trump(self, card: Card) -> bool:
         return bool(self.trump_mask & bit(card))
