@@ -12,6 +12,7 @@ from igroteka.games.kozel.cardrules import rules_for
 from igroteka.games.kozel.state import KozelState
 
 GAME = get_game("kozel")
+PLAIN_HEARTS_TEXT = "7h 8h 9h Th Kh Ah"
 
 
 def options(**overrides: Any) -> dict[str, Any]:
