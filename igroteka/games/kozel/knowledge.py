@@ -210,11 +210,21 @@ class SeatKnowledge:
         world.dealt = [hands[s] | played_by[s] for s in range(4)]
         for ex in world.exchanges:
             if not ex.knows(self.seat):
-                ex.given = None
-                ex.returned = None
+                ex.given = ex.returned = None
+                if not ex.done:
+                    ex.given = self._plausible_given(world, ex.receiver)
         world.rng = random.Random(rng.getrandbits(64))
         world.history = []
         return world
+
+
+    def _plausible_given(self, world: KozelState, receiver: int) -> int:
+        """For an exchange under way that the seat cannot see: a card the receiver may have got."""
+        hand = world.hands[receiver]
+        assert world.trump is not None
+        trumps = hand & world.rules.tables[world.trump].trump_mask
+        pool = trumps or hand
+        return (pool & -pool).bit_length() - 1
 
 
 def determinize(state: KozelState, seat: int, rng: random.Random) -> KozelState:

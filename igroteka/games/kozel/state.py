@@ -51,16 +51,18 @@ HOUSE_REDEALS = ("four_aces", "no_trumps", "one_trump")
 class Exchange:
     """One pass of the last trump: who gave what to whom and what came back."""
 
-    __slots__ = ("given", "passer", "receiver", "returned")
+    __slots__ = ("done", "given", "passer", "receiver", "returned")
 
-    def __init__(self, passer: int, given: int | None, returned: int | None = None) -> None:
+    def __init__(self, passer: int, given: int | None, returned: int | None = None,
+                 done: bool = False) -> None:
         self.passer = passer
         self.receiver = (passer + 2) & 3
         self.given = given
         self.returned = returned
+        self.done = done
 
     def copy(self) -> Exchange:
-        return Exchange(self.passer, self.given, self.returned)
+        return Exchange(self.passer, self.given, self.returned, self.done)
 
     def knows(self, seat: int | None) -> bool:
         return seat in (self.passer, self.receiver)
@@ -572,6 +574,7 @@ class KozelState(State):
     def _return(self, card: int, events: list[Event]) -> None:
         exchange = self.exchanges[-1]
         exchange.returned = card
+        exchange.done = True
         self.hands[exchange.receiver] ^= 1 << card
         self.hands[exchange.passer] |= 1 << card
         self.revealed &= ~(1 << card)

@@ -137,7 +137,7 @@ def _exchanges(state: KozelState, seat: int | None, reveal: bool) -> list[dict[s
     out = []
     for ex in state.exchanges:
         item: dict[str, Any] = {"from": ex.passer, "to": ex.receiver,
-                                "returned_done": ex.returned is not None}
+                                "returned_done": ex.done}
         if reveal or ex.knows(seat):
             item["card"] = None if ex.given is None else ALL_CARDS[ex.given].ascii
             item["returned"] = None if ex.returned is None else ALL_CARDS[ex.returned].ascii
