@@ -44,7 +44,7 @@ def test_cards_are_interned_values():
     assert copy.deepcopy(queen) is queen and pickle.loads(pickle.dumps(queen)) is queen
     assert {queen: 1}[parse_card("Q♣")] == 1
     with pytest.raises(AttributeError):
-        setattr(queen, "rank", Rank.KING)
+        queen.rank = Rank.KING
 
 
 def test_written_forms():
