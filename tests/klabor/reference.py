@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-PLAIN = "A T K Q J 9 8 7".split()
-TRUMP = "J 9 A T K Q 8 7".split()
-NATURAL = "7 8 9 T J Q K A".split()
+PLAIN = ["A", "T", "K", "Q", "J", "9", "8", "7"]
+TRUMP = ["J", "9", "A", "T", "K", "Q", "8", "7"]
+NATURAL = ["7", "8", "9", "T", "J", "Q", "K", "A"]
 PLAIN_POINTS = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2}
 TRUMP_POINTS = {**PLAIN_POINTS, "J": 20, "9": 14}
 
