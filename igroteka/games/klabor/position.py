@@ -15,8 +15,9 @@ eighth) and the others two, as the rules deal them when the turned card goes
 to the dealer. The match state may be given too: `scores` and `baits` (one
 number per side), `pots` (hanging points) with `forced_maker` (the seat who
 must play the next deal), `deal_number`, and for the pairs tournament `round`
-(1, 2 or "final"), `round_wins` and `obyaz` (the side under «обяз»). Later
-deals are shuffled from `seed`.
+(1, 2 or "final"), `round_wins`, `obyaz` (the side under «обяз») and
+`final_deals` (final deals already played). Later deals are shuffled from
+`seed`.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ from igroteka.games.klabor.cardrules import DECK
 from igroteka.games.klabor.state import KlaborState
 
 KNOWN = {"deck", "hands", "turnup", "extras", "frez", "dealer", "scores", "baits", "pots",
-         "forced_maker", "deal_number", "seed", "round", "round_wins", "obyaz"}
+         "forced_maker", "deal_number", "seed", "round", "round_wins", "obyaz", "final_deals"}
 
 
 def _bad(ru: str, en: str, **params: Any) -> PositionError:
@@ -184,15 +185,17 @@ def state_from_deal(game: Game, options: Options, position: str | dict[str, Any]
     if state.pots:
         state.forced_maker = _int(spec["forced_maker"], "forced_maker", 0, n - 1)
     state.deal_number = _int(spec.get("deal_number", 1), "deal_number", 1, 100_000)
-    if any(k in spec for k in ("round", "round_wins", "obyaz")):
+    if any(k in spec for k in ("round", "round_wins", "obyaz", "final_deals")):
         if not state.tournament:
-            raise _bad("«round», «round_wins» и «obyaz» — только для турнира пар",
-                       "'round', 'round_wins' and 'obyaz' are for the pairs tournament only")
+            raise _bad("«round», «round_wins», «obyaz» и «final_deals» — только для турнира пар",
+                       "'round', 'round_wins', 'obyaz' and 'final_deals' are for the pairs "
+                       "tournament only")
         round_ = spec.get("round", 1)
         state.round = 3 if round_ == "final" else _int(round_, "round", 1, 2)
         state.round_wins = _ints(spec.get("round_wins", [0, 0]), "round_wins", 2, 0, 1)
         obyaz = spec.get("obyaz")
         state.obyaz = None if obyaz is None else _int(obyaz, "obyaz", 0, 1)
+        state.final_deals = _int(spec.get("final_deals", 0), "final_deals", 0, 3)
     if "deck" in spec:
         pack = _cards(spec["deck"], "deck")
         _check_complete(pack, "deck")
