@@ -158,6 +158,8 @@ def play_match(opts: dict[str, Any], seed: int, choices: int, max_deals: int,
         events = state.apply(action, seat)
         for event in events:
             data = event.public
+            if event.kind == "deal":
+                tally = Deal(sides)  # a fresh shuffle: a redeal or a thrown-in deal restarts
             if event.kind == "play" and data["bella"]:
                 tally.bella_open = True
             if event.kind == "trick":
