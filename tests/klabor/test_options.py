@@ -50,3 +50,14 @@ def test_options_for_other_player_counts_are_accepted_and_harmless():
                                          "seven_exchange_4p": True})
     state = GAME.new_state(values, 3)
     assert state.n == 2
+
+
+def test_rules_pages_name_every_option_and_preset():
+    ru = GAME.rules_markdown("ru")
+    en = GAME.rules_markdown("en")
+    assert ru.startswith("# Клабор") and en.startswith("# Klabor")
+    for option in GAME.options.options:
+        assert option.label.ru in ru, option.label.ru
+        assert option.label.en in en, option.label.en
+    for preset in GAME.options.presets:
+        assert preset.name.ru in ru and preset.name.en in en
