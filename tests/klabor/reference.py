@@ -140,3 +140,31 @@ def deal_written(totals: Sequence[int], maker: int, tricks: Sequence[int], pot: 
         if tricks[s] == 0:
             written[s] -= 100
     return written
+
+
+def best_sequence(hand: Sequence[str], trump: str | None, quint: bool = False
+                  ) -> tuple[int, int, int] | None:
+    """The best sequence as (kind 1 tierce / 2 fifty / 3 quint, top rank 7..14, trump 0/1)."""
+    best = None
+    for suit, top, length in runs(hand):
+        if quint and length >= 5:
+            kind = 3
+        elif length >= 4:
+            kind = 2
+        else:
+            kind = 1
+        key = (kind, NATURAL.index(top) + 7, 1 if suit == trump else 0)
+        if best is None or key > best:
+            best = key
+    return best
+
+
+def contest_step(best: tuple[int, int, int] | None, holder: int | None, seat: int,
+                 key: tuple[int, int, int], tie_nobody: bool
+                 ) -> tuple[tuple[int, int, int] | None, int | None, bool]:
+    """One declaration: (new best, new holder, whether the seat was allowed to declare)."""
+    if best is None or key > best:
+        return key, seat, True
+    if key[:2] == best[:2] and key[2] == 0 and best[2] == 0 and tie_nobody and holder is not None:
+        return best, None, True
+    return best, holder, False

@@ -4,9 +4,12 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from igroteka.cards import mask_of
 from igroteka.engine import IllegalAction
+from igroteka.games.klabor.cardrules import DECK
 from igroteka.games.klabor.combos import (
     FIFTY,
     LOSE,
@@ -14,12 +17,13 @@ from igroteka.games.klabor.combos import (
     TIE,
     TIERCE,
     WIN,
+    best_key,
     compare,
     find_sequences,
     total_value,
 )
 from tests.klabor.helpers import act, cards, legal_texts, options, start
-from tests.klabor.reference import sequences_value
+from tests.klabor.reference import best_sequence, sequences_value
 
 
 def seqs(text: str, quint: bool = False):
@@ -259,3 +263,30 @@ def test_rules_k21_only_the_winning_players_sequences_score_in_pairs():
     teams = start(options(players=4, team_melds="team"), FOUR, "As", FOUR_EXTRAS, dealer=3)
     act(teams, "play", "declare", "pass", "pass", "pass")
     assert teams.sequence_points() == [40, 0]
+
+
+@settings(max_examples=200, deadline=None)
+@given(hand=st.lists(st.sampled_from([c.ascii for c in DECK]), min_size=1, max_size=9,
+                     unique=True), trump=st.sampled_from("cdhs"), quint=st.booleans())
+def test_sequences_agree_with_the_plain_reading(hand, trump, quint):
+    found = find_sequences(mask_of(cards(" ".join(hand))), quint)
+    assert total_value(found) == sequences_value(hand, quint)
+    suit = "cdhs".index(trump)
+    assert best_key(found, suit) == best_sequence(hand, trump, quint)
+
+
+@settings(max_examples=200, deadline=None)
+@given(a=st.tuples(st.integers(1, 3), st.integers(9, 14), st.integers(0, 1)),
+       b=st.tuples(st.integers(1, 3), st.integers(9, 14), st.integers(0, 1)))
+def test_comparison_is_kind_then_top_then_trump(a, b):
+    verdict = compare(a, b)
+    if (a[0], a[1], a[2]) == (b[0], b[1], b[2]) and a[2] == 0:
+        assert verdict == TIE
+    elif a[0] != b[0]:
+        assert verdict == (WIN if a[0] > b[0] else LOSE)
+    elif a[1] != b[1]:
+        assert verdict == (WIN if a[1] > b[1] else LOSE)
+    elif a[2] != b[2]:
+        assert verdict == (WIN if a[2] > b[2] else LOSE)
+    else:
+        assert verdict == LOSE

@@ -304,3 +304,46 @@ def test_seed_klabor_preset_redeals_only_with_two_points_or_less():
                   ["Jd 9d 7s", "Th Tc Ts"], dealer=1)
     act(state, "play")
     assert state.redeal_reasons(0) == ["weak_hand"]
+
+
+def test_seed_stages_deal_trump_extras_then_declaring_then_play_then_counting():
+    state = base()
+    assert [e.kind for e in state.start_events] == ["deal"]
+    seen: list[str] = []
+    while not state.sheet:
+        if not seen or seen[-1] != state.phase:
+            seen.append(state.phase)
+        events = state.apply(state.legal_actions()[0] if state.phase != "bid"
+                             else state.parse_action("play"))
+        if any(e.kind == "draw" for e in events):
+            seen.append("extras")
+    assert seen == ["bid", "extras", "announce", "play"]
+    assert state.sheet[0]["totals"]
+
+
+def test_seed_nine_cards_each_with_two_players():
+    state = base()
+    act(state, "play")
+    assert [state.hands[s].bit_count() for s in range(2)] == [9, 9]
+
+
+def test_seed_four_sevens_may_come_with_the_extra_cards():
+    state = start(options(), ["7h 7c 7d Ah Kh Qh", "Kc Qc Jc 8d 9d Td"], "Js",
+                  ["7s 8s 9s", "Ts As Ks"], dealer=1)
+    assert state.redeal_reasons(0) == []
+    act(state, "play")
+    assert "four_sevens" in state.redeal_reasons(0)
+
+
+def test_rules_k9_three_players_first_play_ends_bidding_and_the_seven_swaps_for_the_jack():
+    state = start(options(players=3), ["Ad Kd 9c Tc 8h 9h", "Ac Kc Qc Ah Kh Qh",
+                                       "As Ks Qs Js Ts 9s"], "Jd",
+                  ["Td 7s 8s", "Qd 9d 8d", "7d 7c 8c"], dealer=2)
+    act(state, "pass", "play")
+    assert state.maker == 1 and state.trump.letter == "d"
+    assert [b[0] for b in state.bids] == [0, 1]
+    while state.turn != 2:
+        act(state, "pass")
+    act(state, "exchange")
+    assert "Jd" in hand(state, 2) and "7d" not in hand(state, 2)
+    assert cards_of(1 << state.turnup)[0].ascii == "7d"

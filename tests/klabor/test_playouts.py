@@ -121,6 +121,25 @@ def check_play(state: Any, seat: int, legal: list[Any]) -> None:
     assert {a.card.ascii for a in legal if hasattr(a, "card")} == expected
 
 
+def check_declaring(state: Any, seat: int, legal: list[Any], opts: dict[str, Any]) -> None:
+    """Whether `seat` may declare, by the plain reading of the contest rules."""
+    key = ref.best_sequence(sorted(_ascii(state.hands[seat])), state.trump.letter,
+                            bool(opts["quint_100"]))
+    offered = "declare" in {str(a) for a in legal}
+    if state.forced or key is None:
+        assert not offered
+        return
+    _, _, allowed = ref.contest_step(state.contest_best, state.contest_holder, seat, key,
+                                     opts["tie_nontrump"] == "nobody")
+    assert offered == allowed
+    if offered:
+        probe = state.clone()
+        probe.apply(probe.parse_action("declare"))
+        expected = ref.contest_step(state.contest_best, state.contest_holder, seat, key,
+                                    opts["tie_nontrump"] == "nobody")
+        assert (probe.contest_best, probe.contest_holder) == expected[:2]
+
+
 def play_match(opts: dict[str, Any], seed: int, choices: int, max_deals: int,
                secrets: bool) -> Any:
     state = GAME.new_state(opts, seed)
@@ -152,6 +171,8 @@ def play_match(opts: dict[str, Any], seed: int, choices: int, max_deals: int,
             trump = state.trump.letter
             trick_before = [ALL_CARDS[c].ascii for _, c in dp.trick]
             seats_before = [s for s, _ in dp.trick]
+        if state.phase == "announce":
+            check_declaring(state, seat, legal, opts)
         action = rng.choice(legal)
         baits_before = list(state.baits)
         pots_before = list(state.pots)

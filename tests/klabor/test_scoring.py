@@ -138,3 +138,19 @@ def test_scoring_agrees_with_the_plain_reading_on_many_totals():
         expected = deal_written(list(result.totals), maker, tricks, pot, baits[maker], wta,
                                 split)
         assert list(result.written) == expected
+
+
+def test_seed_sequences_are_credited_at_the_end_of_the_deal():
+    from tests.klabor.helpers import act, start
+
+    state = start(options(), ["7c 8c 9c 7h 9h Ah", "Kd 7s 9d Ts Qs As"], "8d",
+                  ["8s 9s Js", "8h Th Kh"], dealer=1)
+    act(state, "play", "declare", "pass", "7c")
+    assert state.view(1)["deal_score"]["sequences"] == [20, 0]
+    assert state.scores == [0, 0]
+    while state.phase == "play":
+        state.apply(state.legal_actions()[0])
+    line = state.sheet[-1]
+    assert line["sequences"][0] == (20 if line["tricks"][0] else 0)
+    assert line["totals"][0] == (line["card_points"][0] + line["last_trick"][0]
+                                 + line["sequences"][0] + line["bella"][0])
