@@ -192,3 +192,17 @@ def test_the_same_seed_deals_the_same_match():
     one, two = game.new_state(options(), "abc"), game.new_state(options(), "abc")
     assert one.full_view() == two.full_view()
     assert game.new_state(options(), "abd").full_view() != one.full_view()
+
+
+def test_a_deal_restarts_from_its_spec():
+    for preset in ("classic", "tula", "six_card"):
+        opts = GAME.resolve_options(preset)
+        state = GAME.new_state(opts, 21)
+        rng = random.Random(21)
+        _finish_deal(state, rng)
+        spec = state.deal_spec()
+        again = GAME.state_from_position(json.dumps(spec), opts)
+        ignore = ("match", "last_deal")
+        assert ({k: v for k, v in again.full_view().items() if k not in ignore}
+                == {k: v for k, v in state.full_view().items() if k not in ignore})
+        assert again.deal_spec() == spec

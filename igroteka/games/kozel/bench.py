@@ -85,8 +85,10 @@ def main(argv: list[str] | None = None) -> int:
                         help="the hard level's seconds per card")
     parser.add_argument("--samples", type=int, default=200,
                         help="the hard level's most sampled deals per card")
+    parser.add_argument("--clock", choices=("cpu", "wall"), default="cpu",
+                        help="what the hard level's time limit measures (cpu: load-independent)")
     args = parser.parse_args(argv)
-    settings = {"time_limit": args.time_limit, "samples": args.samples}
+    settings = {"time_limit": args.time_limit, "samples": args.samples, "clock": args.clock}
     jobs = [(args.first_seed + i, args.x, args.y, args.preset, settings)
             for i in range(args.pairs)]
     started = time.perf_counter()

@@ -143,7 +143,8 @@ def _lead(seen: _Seen, legal: list[int], rng: random.Random) -> int:
     risky_queen = seen.shoha_out() and seen.rules.catching
     opp_trumps = any(seen.may_hold(o) & table.trump_mask for o in opponents)
     trumping = (dp.trumper & 1) == seen.team
-    if trumps and opp_trumps and (trumping or len(trumps) >= 3 or not plain):
+    if trumps and opp_trumps and ((trumping and len(trumps) >= 2) or len(trumps) >= 4
+                                  or not plain):
         usable = [c for c in trumps if not (c == QC_I and risky_queen)]
         masters = [c for c in usable if seen.is_master(c)]
         if masters:
@@ -218,14 +219,16 @@ def _follow(seen: _Seen, legal: list[int]) -> int:
     if (seen.rules.catching and shoha is not None and seen.legal & (1 << shoha.index)
             and any(c == QC_I and (s ^ seen.seat) & 1 for s, c in dp.trick)):
         return shoha.index
-    if (best_seat & 1) == seen.team:
-        if not any(seen.can_beat(o, best, led) for o in later_opps):
-            return _smear(seen, legal)
-        return _dump(seen, legal, led)
     winners = [c for c in legal if beats(table, c, best, led)]
     safe = [c for c in winners if not any(seen.can_beat(o, c, led) for o in later_opps)]
     risky_queen = seen.shoha_out() and seen.rules.catching and later_opps
     safe = [c for c in safe if not (c == QC_I and risky_queen)]
+    if (best_seat & 1) == seen.team:
+        if not any(seen.can_beat(o, best, led) for o in later_opps):
+            return _smear(seen, legal)
+        if safe and trick_points >= 10:
+            return min(safe, key=lambda c: (table.power[c], -points[c]))
+        return _dump(seen, legal, led)
     if safe:
         card = min(safe, key=lambda c: (table.power[c], -points[c]))
         top = table.eff[card] == TRUMP and table.power[card] >= table.power[QC_I] - 4
@@ -261,6 +264,9 @@ def _dump(seen: _Seen, legal: list[int], led: int) -> int:
             if points[c] == 0 and holds_master and suit_cards.bit_count() >= 2:
                 return c
     pool = plain or legal
+    if plain and table.eff[plain[0]] != led:
+        return min(pool, key=lambda c: (points[c], (seen.hand & table.eff_mask[table.eff[c]])
+                                        .bit_count(), table.power[c]))
     return _lowest(pool, table, points)
 
 

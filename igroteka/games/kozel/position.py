@@ -24,7 +24,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from igroteka.cards import Card, Suit, parse_card
+from igroteka.cards import ALL_CARDS, Card, Suit, cards_of, parse_card
 from igroteka.engine.errors import IgrotekaError, PositionError
 from igroteka.engine.events import Event
 from igroteka.engine.game import Game, Options
@@ -128,6 +128,7 @@ def state_from_deal(game: Game, options: Options, position: str | dict[str, Any]
     if "trumper" in spec:
         state.trumper = _int(spec, "trumper", 0, 0, 3)
         state.trumper_card = None
+        state.given["trumper"] = state.trumper
     open_trump = None
     if "trump" in spec:
         if not isinstance(spec["trump"], str):
@@ -144,6 +145,8 @@ def state_from_deal(game: Game, options: Options, position: str | dict[str, Any]
     reason = state._dealt(events, None)
     if reason is None and open_trump is not None:
         state._set_trump(open_trump, "given", events)
+        if "revealed" not in spec:
+            state.given["trump"] = open_trump.letter
     if not state._settle(reason, events):
         state._deal_cards(events)
     state.start_events = events
@@ -193,3 +196,18 @@ def _revealed(state: KozelState, revealed: list[Card], given: Suit | None) -> Su
     state.revealed = sum(1 << c.index for c in revealed)
     state.revealed_order = [c.index for c in revealed]
     return last.suit
+
+
+def deal_spec(state: KozelState) -> dict[str, Any]:
+    """The current deal as dealt (before any exchange), with the match around it."""
+    spec: dict[str, Any] = {
+        "hands": [[c.ascii for c in cards_of(hand)] for hand in state.dealt],
+        "dealer": state.dealer,
+        "scores": list(state.scores),
+        "eggs": state.eggs,
+        "deal_number": state.deal_number,
+    }
+    if state.revealed_order:
+        spec["revealed"] = [ALL_CARDS[i].ascii for i in state.revealed_order]
+    spec.update(state.given)
+    return spec

@@ -87,6 +87,7 @@ class KozelState(State):
         self.trump: Suit | None = None
         self.trumper = 0
         self.trumper_card: int | None = None
+        self.given: dict[str, Any] = {}
         self.hands = [0, 0, 0, 0]
         self.dealt = [0, 0, 0, 0]
         self.revealed = 0
@@ -231,6 +232,16 @@ class KozelState(State):
             "goats": self.goat_team,
         }
 
+    def deal_spec(self) -> dict[str, Any]:
+        """The current deal as it was dealt, in `state_from_position`'s JSON form.
+
+        For duplicate deals and bug reports; it shows every hand, so it is for
+        finished games and tools, never for a player's view.
+        """
+        from igroteka.games.kozel.position import deal_spec
+
+        return deal_spec(self)
+
     def evaluate(self, seat: int) -> float:
         from igroteka.games.kozel.knowledge import evaluate
 
@@ -256,6 +267,7 @@ class KozelState(State):
         other.redeal_queue = self.redeal_queue[:]
         other.redeal_log = self.redeal_log[:]
         other.give_log = self.give_log[:]
+        other.given = dict(self.given)
         other.start_events = []
         if self.play is not None:
             other.play = self.play.clone()
@@ -305,6 +317,7 @@ class KozelState(State):
         self.redeal_log = []
         self.give_log = []
         self.trumper_card = None
+        self.given = {}
 
     def _shuffle_and_deal(self, events: list[Event], pack: list[Card] | None = None) -> str | None:
         """One shuffle (or the given `pack`, top first) and deal; the redeal reason, if any."""
