@@ -31,6 +31,7 @@ from igroteka.engine.events import Event
 from igroteka.engine.game import Game, Options
 from igroteka.engine.i18n import Text
 from igroteka.games.klabor.cardrules import DECK
+from igroteka.games.klabor.dealing import new_deal
 from igroteka.games.klabor.state import KlaborState
 
 KNOWN = {"deck", "hands", "turnup", "extras", "frez", "dealer", "scores", "baits", "pots",
@@ -205,6 +206,6 @@ def state_from_deal(game: Game, options: Options, position: str | dict[str, Any]
     else:
         pack = deck_from_hands(spec, n, state.dealer, int(options["deal_packets"]))
     events: list[Event] = []
-    state._new_deal(events, [c.index for c in pack])
+    new_deal(state, events, [c.index for c in pack])
     state.start_events = events
     return state

@@ -8,6 +8,10 @@ and `play`. Shuffles, the deal, the extra cards, the клабор check, thrown-
 and redealt deals all happen inside `apply`, drawn from `self.rng`, so a
 match is reproducible from (options, seed, actions). Hands are bitmasks of
 `Card.index`; the play phase lives in a `DealPlay` that searches clone alone.
+
+The state holds the contract and the decisions' bookkeeping; what a seat
+may do before play is in `rights`, dealing in `dealing`, and the match
+around the deals (sheet, target, висяк pot, tournament) in `match`.
 """
 
 from __future__ import annotations
@@ -15,13 +19,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from igroteka.cards import ALL_CARDS, SUITS, Card, Rank, Suit, cards_of, shuffled
+from igroteka.cards import ALL_CARDS, SUITS, Card, Rank, Suit, cards_of
 from igroteka.engine.errors import IllegalAction
 from igroteka.engine.events import Event
 from igroteka.engine.game import GAME_OVER, Game, Options, Outcome, State
 from igroteka.engine.i18n import Text
 from igroteka.engine.randomness import Seed
-from igroteka.games.klabor import texts
+from igroteka.games.klabor import dealing, match, rights, texts
 from igroteka.games.klabor.actions import (
     ACCEPT,
     DECLARE,
@@ -40,15 +44,11 @@ from igroteka.games.klabor.actions import (
     play,
 )
 from igroteka.games.klabor.cardrules import (
-    DECK,
-    SEVENS,
-    SUIT_BY_NUMBER,
     bits,
-    hand_points_plain,
     table_for,
 )
 from igroteka.games.klabor.combos import (
-    TIE,
+    KIND_CODES,
     WIN,
     Key,
     Sequence,
@@ -59,19 +59,8 @@ from igroteka.games.klabor.combos import (
     total_value,
 )
 from igroteka.games.klabor.play import DealPlay, PlayRules
-from igroteka.games.klabor.scoring import (
-    KLABOR,
-    DealScore,
-    match_leader,
-    score_deal,
-    score_klabor,
-)
 from igroteka.games.klabor.texts import ANNOUNCE, BID, OVER, PLAY
 from igroteka.games.klabor.texts import EXCHANGE as EXCHANGE_PHASE
-
-KLABOR_RANKS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN, Rank.NINE)
-KLABOR_MASKS = {s.number: sum(1 << Card(r, s).index for r in KLABOR_RANKS) for s in SUITS}
-FINAL_DEALS = 4
 
 
 class KlaborState(State):
@@ -110,13 +99,13 @@ class KlaborState(State):
         self.winner: int | None = None
         self.over_reason: Text | None = None
         self.dealer = 0
-        self._clear_deal()
+        self.clear_deal()
         self.start_events: list[Event] = []
         if deal:
             self.dealer = self.rng.randrange(n)
-            self._new_deal(self.start_events)
+            dealing.new_deal(self, self.start_events)
 
-    def _clear_deal(self) -> None:
+    def clear_deal(self) -> None:
         n = self.n
         self.phase = BID
         self.turn: int | None = None
@@ -163,7 +152,7 @@ class KlaborState(State):
                 actions.append(play(ALL_CARDS[card]))
                 if dp.bella_allowed(card):
                     actions.append(play(ALL_CARDS[card], True))
-            if self.redeal_reasons(seat):
+            if rights.redeal_reasons(self, seat):
                 actions.append(REDEAL)
             return actions
         if phase == BID:
@@ -171,15 +160,15 @@ class KlaborState(State):
                 return [ACCEPT, PASS]
             turned = self.turned_suit()
             named: list[Any] = [NameTrump(s) for s in SUITS if s is not turned]
-            return named if self._dealer_obliged(seat) else [*named, PASS]
+            return named if rights.dealer_obliged(self, seat) else [*named, PASS]
         if phase == EXCHANGE_PHASE:
-            return [EXCHANGE, PASS] if self._exchange_refusal(seat) is None else [PASS]
+            return [EXCHANGE, PASS] if rights.exchange_refusal(self, seat) is None else [PASS]
         result: list[Any] = []
-        if self._exchange_refusal(seat) is None:
+        if rights.exchange_refusal(self, seat) is None:
             result.append(EXCHANGE)
-        if self.redeal_reasons(seat):
+        if rights.redeal_reasons(self, seat):
             result.append(REDEAL)
-        if self._declare_refusal(seat) is None:
+        if rights.declare_refusal(self, seat) is None:
             result.append(DECLARE)
         result.append(PASS)
         return result
@@ -247,20 +236,20 @@ class KlaborState(State):
                 return texts.ROUND1_ONLY
             return texts.turned_suit_refused(self.turned_suit())
         if isinstance(action, Pass):
-            if phase == BID and self._obyaz_applies():
+            if phase == BID and rights.obyaz_applies(self):
                 return texts.UNDER_OBYAZ
             if phase == BID:
                 return texts.OBLIGED
             return texts.WRONG_PHASE[phase]
         if isinstance(action, Exchange):
-            return self._exchange_refusal(seat) or texts.WRONG_PHASE[phase]
+            return rights.exchange_refusal(self, seat) or texts.WRONG_PHASE[phase]
         if isinstance(action, Redeal):
-            if phase == PLAY and self._has_played(seat):
+            if phase == PLAY and rights.has_played(self, seat):
                 return texts.NO_REDEAL_FIRST_CARD
             return texts.no_redeal(str(self.options["weak_hand_redeal"]),
                                    bool(self.options["four_sevens_redeal"]))
         if isinstance(action, Declare):
-            return self._declare_refusal(seat) or texts.WRONG_PHASE[phase]
+            return rights.declare_refusal(self, seat) or texts.WRONG_PHASE[phase]
         return texts.WRONG_PHASE.get(phase, GAME_OVER)
 
     def _apply(self, action: Any) -> list[Event]:
@@ -382,247 +371,49 @@ class KlaborState(State):
     def hand_sequences(self, seat: int) -> list[Sequence]:
         return find_sequences(self.hands[seat], bool(self.options["quint_100"]))
 
-    def _has_played(self, seat: int) -> bool:
-        dp = self.play
-        return dp is not None and any(s == seat for s, _ in dp.log)
 
     def redeal_reasons(self, seat: int) -> list[str]:
         """Why `seat` may ask for a redeal now (empty: it may not)."""
-        phase = self.phase
-        dp = self.play
-        if phase == PLAY:
-            assert dp is not None
-            if self._has_played(seat):
-                return []
-        elif phase != ANNOUNCE:
-            return []
-        hand = self.hands[seat]
-        reasons = []
-        before_lead = phase == ANNOUNCE or (dp is not None and not dp.log)
-        if self.options["four_sevens_redeal"] and before_lead and hand & SEVENS == SEVENS:
-            reasons.append("four_sevens")
-        weak = str(self.options["weak_hand_redeal"])
-        if weak != "off" and hand_points_plain(hand) <= int(weak):
-            reasons.append("weak_hand")
-        return reasons
-
-    def _dealer_obliged(self, seat: int) -> bool:
-        if seat != self.dealer or self.bid_round != 2:
-            return False
-        return bool(self.options["obligatory_order"]) or self._obyaz_applies()
-
-    def _obyaz_applies(self) -> bool:
-        return (self.tournament and self.round == 2 and self.obyaz is not None
-                and self.side_of(self.dealer) == self.obyaz and self.turn == self.dealer)
-
-    def _exchange_possible(self) -> bool:
-        opts = self.options
-        if self.exchange is not None or opts["seven_exchange"] == "off":
-            return False
-        if self.how not in ("accepted", "forced"):
-            return False
-        if self.n == 4 and not opts["seven_exchange_4p"]:
-            return False
-        return ALL_CARDS[self.turnup].rank != Rank.SEVEN
-
-    def _exchange_refusal(self, seat: int) -> Text | None:
-        """Why `seat` may not swap the trump seven now (None: it may)."""
-        opts = self.options
-        if opts["seven_exchange"] == "off":
-            return texts.EXCHANGE_OFF
-        if self.exchange is not None:
-            return texts.EXCHANGE_DONE
-        if self.how not in ("accepted", "forced"):
-            return texts.EXCHANGE_NOT_TURNED
-        if self.n == 4 and not opts["seven_exchange_4p"]:
-            return texts.EXCHANGE_FOUR
-        if ALL_CARDS[self.turnup].rank == Rank.SEVEN:
-            return texts.EXCHANGE_TURNED_SEVEN
-        if opts["seven_exchange_time"] == "before_draw":
-            if self.phase != EXCHANGE_PHASE:
-                return texts.EXCHANGE_TIME
-        elif self.phase != ANNOUNCE:
-            return texts.WRONG_PHASE.get(self.phase, GAME_OVER)
-        if opts["seven_exchange"] == "maker_only" and seat != self.maker:
-            return texts.EXCHANGE_MAKER_ONLY
-        assert self.trump is not None
-        seven = Card(Rank.SEVEN, self.trump).index
-        if not self.hands[seat] & (1 << seven):
-            return texts.NO_SEVEN
-        if self.turnup_holder == seat:
-            return texts.EXCHANGE_OWN
-        return None
-
-    def _declare_refusal(self, seat: int) -> Text | None:
-        if self.phase != ANNOUNCE:
-            return texts.WRONG_PHASE.get(self.phase, GAME_OVER)
-        if self.forced:
-            return texts.FORCED_NO_SEQUENCES
-        sequences = self.hand_sequences(seat)
-        if not sequences:
-            return texts.NO_SEQUENCES
-        best = self.contest_best
-        if best is None:
-            return None
-        key = best_key(sequences, self.trump_number())
-        assert key is not None
-        verdict = compare(key, best)
-        if verdict == WIN:
-            return None
-        if (verdict == TIE and self.options["tie_nontrump"] == "nobody"
-                and self.contest_holder is not None):
-            return None
-        return texts.not_higher(describe_key(best[0], best[1]))
+        return rights.redeal_reasons(self, seat)
 
     def trump_number(self) -> int | None:
         return None if self.trump is None else self.trump.number
 
     # === dealing ===================================================================
-    def _event(self, kind: str, private: dict[int, dict[str, Any]] | None = None,
+    def event(self, kind: str, private: dict[int, dict[str, Any]] | None = None,
                **public: Any) -> Event:
         return Event(kind, {"deal": self.deal_number, "shuffle": self.shuffle_number, **public},
                      private or {})
 
-    def _new_deal(self, events: list[Event], pack: list[int] | None = None) -> None:
-        """Shuffle (or take `pack`, top card first), deal six each and turn up the next card."""
-        self._clear_deal()
-        self.shuffle_number += 1
-        if pack is None:
-            pack = [c.index for c in shuffled(DECK, self.rng)]
-        self.forced = self.forced_maker is not None
-        order = self.order()
-        packet = int(self.options["deal_packets"])
-        pos = 0
-        for _ in range(6 // packet):
-            for seat in order:
-                for card in pack[pos:pos + packet]:
-                    self.hands[seat] |= 1 << card
-                pos += packet
-        self.first_six = self.hands[:]
-        self.turnup = self.turnup_original = pack[pos]
-        self.stock = list(pack[pos + 1:])
-        events.append(self._event(
-            "deal", {s: {"hand": _ascii(self.hands[s])} for s in range(self.n)},
-            dealer=self.dealer, turnup=ALL_CARDS[self.turnup].ascii, forced=self.forced,
-            maker=self.forced_maker,
-        ))
-        if self.options["klabor_combo"]:
-            for seat in order:
-                suit = self._klabor_suit(seat)
-                if suit is not None:
-                    self._klabor(seat, suit, events)
-                    return
-        if self.forced:
-            assert self.forced_maker is not None
-            self.maker = self.forced_maker
-            self._set_trump(self.turned_suit(), "forced", events)
-            return
-        self.phase = BID
-        self.bid_round = 1
-        self.queue = order
-        self.turn = order[0]
-
-    def _klabor_suit(self, seat: int) -> int | None:
-        for suit, mask in KLABOR_MASKS.items():
-            if self.first_six[seat] & mask == mask:
-                return suit
-        return None
-
-    def _klabor(self, seat: int, suit: int, events: list[Event]) -> None:
-        """A клабор in the first six cards: the engine declares it for its holder at once."""
-        self.klabor = seat
-        cards = [Card(r, SUIT_BY_NUMBER[suit]) for r in KLABOR_RANKS]
-        shown = " ".join(str(c) for c in cards)
-        events.append(self._event("klabor", seat=seat, cards=[c.ascii for c in cards],
-                                  text=shown))
-        side = self.side_of(seat)
-        if self.options["klabor_effect"] == "match":
-            line = {"deal": self.deal_number, "dealer": self.dealer, "kind": KLABOR,
-                    "klabor_seat": seat, "klabor_cards": [c.ascii for c in cards],
-                    "effect": "match", "scores": list(self.scores)}
-            self.sheet.append(line)
-            self.last_deal = line
-            self._end_match(side, texts.klabor_won(self._side_name(side), shown), events)
-            return
-        result = score_klabor(self.rules.sides, side, self.pots, self.baits)
-        self._record(result, events, klabor_seat=seat, klabor_cards=[c.ascii for c in cards])
-
-    def _set_trump(self, suit: Suit, how: str, events: list[Event]) -> None:
-        self.trump = suit
-        self.how = how
-        events.append(self._event("trump", suit=suit.letter, symbol=suit.symbol,
-                                  maker=self.maker, how=how))
-        if self._exchange_possible() and self.options["seven_exchange_time"] == "before_draw":
-            self.phase = EXCHANGE_PHASE
-            maker_only = self.options["seven_exchange"] == "maker_only"
-            assert self.maker is not None
-            self.queue = [self.maker] if maker_only else self.order()
-            self.turn = self.queue[0]
-            return
-        self._draw(events)
-
-    def _draw(self, events: list[Event]) -> None:
-        """The extra cards («прикуп»): 3 each, or with four 2 each and the turned card."""
-        order = self.order()
-        receiver: int | None = None
-        if self.n < 4:
-            counts = dict.fromkeys(order, 3)
-        else:
-            to_maker = self.options["turnup_to"] == "maker" and self.maker is not None
-            receiver = self.maker if to_maker else self.dealer
-            assert receiver is not None
-            counts = {s: 1 if s == receiver else 2 for s in order}
-        for seat in order:
-            for _ in range(counts[seat]):
-                card = self.stock.pop(0)
-                self.extras[seat] |= 1 << card
-                self.hands[seat] |= 1 << card
-        public: dict[str, Any] = {}
-        if receiver is not None:
-            self.hands[receiver] |= 1 << self.turnup
-            self.extras[receiver] |= 1 << self.turnup
-            self.turnup_holder = receiver
-            self.public_holder[self.turnup] = receiver
-            public["receiver"] = receiver
-            public["turnup"] = ALL_CARDS[self.turnup].ascii
-        elif self.stock:
-            self.frez = self.stock[-1]
-            public["frez"] = ALL_CARDS[self.frez].ascii
-        self.drawn = True
-        events.append(self._event(
-            "draw", {s: {"cards": _ascii(self.extras[s])} for s in range(self.n)}, **public))
-        self.phase = ANNOUNCE
-        self.queue = order
-        self.turn = order[0]
 
     # === bidding =======================================================================
     def _bid(self, action: Any, events: list[Event]) -> None:
         seat = self.queue.pop(0)
         if isinstance(action, Accept):
             self.bids.append((seat, self.bid_round, "play"))
-            events.append(self._event("bid", seat=seat, round=self.bid_round, bid="play"))
+            events.append(self.event("bid", seat=seat, round=self.bid_round, bid="play"))
             self.maker = seat
-            self._set_trump(self.turned_suit(), "accepted", events)
+            dealing.set_trump(self, self.turned_suit(), "accepted", events)
             return
         if isinstance(action, NameTrump):
             self.bids.append((seat, self.bid_round, action.suit.letter))
-            events.append(self._event("bid", seat=seat, round=self.bid_round,
+            events.append(self.event("bid", seat=seat, round=self.bid_round,
                                       bid=action.suit.letter, symbol=action.suit.symbol))
             self.maker = seat
-            self._set_trump(action.suit, "named", events)
+            dealing.set_trump(self, action.suit, "named", events)
             return
         self.bids.append((seat, self.bid_round, "pass"))
-        events.append(self._event("bid", seat=seat, round=self.bid_round, bid="pass"))
+        events.append(self.event("bid", seat=seat, round=self.bid_round, bid="pass"))
         if not self.queue and self.bid_round == 1:
             self.bid_round = 2
             self.queue = self.order()
         if self.queue:
             self.turn = self.queue[0]
             return
-        events.append(self._event("thrown_in", dealer=self.dealer,
+        events.append(self.event("thrown_in", dealer=self.dealer,
                                   reason=texts.REDEAL_REASONS["all_pass"].to_json()))
         self.dealer = (self.dealer + 1) % self.n
-        self._new_deal(events)
+        dealing.new_deal(self, events)
 
     # === before the first lead: the seven, redeals, sequences ===========================
     def _exchange(self, events: list[Event]) -> None:
@@ -642,18 +433,18 @@ class KlaborState(State):
         else:
             self.turnup = seven
         self.exchange = (seat, seven, turned)
-        events.append(self._event("exchange", seat=seat, seven=ALL_CARDS[seven].ascii,
+        events.append(self.event("exchange", seat=seat, seven=ALL_CARDS[seven].ascii,
                                   turnup=ALL_CARDS[turned].ascii, holder=holder))
         if self.phase == EXCHANGE_PHASE:
-            self._draw(events)
+            dealing.draw(self, events)
 
     def _redeal(self, events: list[Event]) -> None:
         seat = self.turn
         assert seat is not None
-        reason = self.redeal_reasons(seat)[0]
-        events.append(self._event("redeal", seat=seat, code=reason,
+        reason = rights.redeal_reasons(self, seat)[0]
+        events.append(self.event("redeal", seat=seat, code=reason,
                                   reason=texts.REDEAL_REASONS[reason].to_json()))
-        self._new_deal(events)
+        dealing.new_deal(self, events)
 
     def _declare(self, events: list[Event]) -> None:
         seat = self.queue.pop(0)
@@ -672,17 +463,17 @@ class KlaborState(State):
             "trump": bool(key[2] and previous is not None and previous[:2] == key[:2]),
         }
         self.declarations.append(entry)
-        events.append(self._event("declare", **_declaration_json(entry)))
+        events.append(self.event("declare", **declaration_json(entry)))
         self._next_announcer(events)
 
     def _pass(self, events: list[Event]) -> None:
         seat = self.queue.pop(0)
-        events.append(self._event("pass", seat=seat, phase=self.phase))
+        events.append(self.event("pass", seat=seat, phase=self.phase))
         if self.phase == EXCHANGE_PHASE:
             if self.queue:
                 self.turn = self.queue[0]
             else:
-                self._draw(events)
+                dealing.draw(self, events)
             return
         self._next_announcer(events)
 
@@ -709,7 +500,7 @@ class KlaborState(State):
         self.hands = self.play.hands
         self.phase = PLAY
         self.turn = leader
-        events.append(self._event("lead", seat=leader, contest=winner))
+        events.append(self.event("lead", seat=leader, contest=winner))
 
     def _play_card(self, card: int, bella: bool, events: list[Event]) -> None:
         dp = self.play
@@ -717,14 +508,14 @@ class KlaborState(State):
         seat = dp.turn
         dp.play(card, bella)
         self.public_holder.pop(card, None)
-        events.append(self._event("play", seat=seat, card=ALL_CARDS[card].ascii,
+        events.append(self.event("play", seat=seat, card=ALL_CARDS[card].ascii,
                                   text=str(ALL_CARDS[card]), bella=bella))
         if bella:
             table = dp.table
             for other in (table.king, table.queen):
                 if dp.hands[seat] & (1 << other):
                     self.public_holder[other] = seat
-            events.append(self._event("bella", seat=seat, card=ALL_CARDS[card].ascii))
+            events.append(self.event("bella", seat=seat, card=ALL_CARDS[card].ascii))
         if not self.shown:
             self.shown = True
             if self.scoring:
@@ -732,15 +523,15 @@ class KlaborState(State):
                     for sequence in sequences:
                         for c in bits(sequence.mask & dp.hands[owner]):
                             self.public_holder[c] = owner
-                events.append(self._event("show", combinations=self.shown_combinations()))
+                events.append(self.event("show", combinations=self.shown_combinations()))
         if not dp.trick:
             assert dp.last is not None
             leader, plays, winner, points = dp.last
-            events.append(self._event(
+            events.append(self.event(
                 "trick", leader=leader, winner=winner, points=points,
                 cards=[{"seat": s, "card": ALL_CARDS[c].ascii} for s, c in plays]))
         if dp.finished:
-            self._finish_deal(events)
+            match.finish_deal(self, events)
         else:
             self.turn = dp.turn
 
@@ -757,113 +548,16 @@ class KlaborState(State):
             points[self.side_of(owner)] += total_value(sequences)
         return points
 
-    def _finish_deal(self, events: list[Event]) -> None:
-        dp = self.play
-        assert dp is not None and self.maker is not None
-        result = score_deal(self.options, self.side_of(self.maker), dp.points, dp.last_side,
-                            dp.tricks, self.sequence_points(), dp.bella_points, self.pots,
-                            self.baits)
-        self._record(result, events)
-
-    def _record(self, result: DealScore, events: list[Event], **extra: Any) -> None:
-        for side, value in enumerate(result.written):
-            self.scores[side] += value
-        self.baits = list(result.baits_after)
-        self.pots = list(result.pots_after)
-        if result.kind != KLABOR:
-            self.forced_maker = self.maker if self.pots else None
-        line = {
-            "deal": self.deal_number,
-            "dealer": self.dealer,
-            "maker": self.maker,
-            "trump": None if self.trump is None else self.trump.letter,
-            "how": self.how,
-            "forced": self.forced,
-            **result.to_json(),
-            **extra,
-            "scores": list(self.scores),
-        }
-        if self.tournament:
-            line["round"] = "final" if self.round == 3 else self.round
-        self.sheet.append(line)
-        self.last_deal = line
-        events.append(self._event("deal_end", result=line))
-        self._after_deal(events)
 
     # === the match =======================================================================
-    def _after_deal(self, events: list[Event]) -> None:
-        if self.tournament:
-            self._tournament_step(events)
-        elif not self.pots:
-            leader = match_leader(self.scores, int(self.options["target"]))
-            if leader is not None:
-                self._end_match(leader, self._won_text(leader), events)
-        if self.phase == OVER:
-            return
-        self.dealer = (self.dealer + 1) % self.n
-        self.deal_number += 1
-        self._new_deal(events)
-
-    def _tournament_step(self, events: list[Event]) -> None:
-        if self.round == 3:
-            self.final_deals += 1
-        if self.pots:
-            return
-        if self.round == 3:
-            if self.final_deals < FINAL_DEALS:
-                return
-            top = max(self.scores)
-            leaders = [side for side, score in enumerate(self.scores) if score == top]
-            leader = leaders[0] if len(leaders) == 1 else None
-            if leader is None:
-                self.final_deals = 0
-                events.append(self._event("final_tied", scores=list(self.scores)))
-                return
-            self.rounds.append({"round": "final", "winner": leader, "scores": list(self.scores)})
-            self._end_match(leader, self._won_text(leader), events)
-            return
-        leader = match_leader(self.scores, int(self.options["target"]))
-        if leader is None:
-            return
-        self.round_wins[leader] += 1
-        self.rounds.append({"round": self.round, "winner": leader, "scores": list(self.scores)})
-        events.append(self._event("round_end", round=self.round, winner=leader,
-                                  scores=list(self.scores)))
-        if self.round == 2 and self.round_wins[leader] == 2:
-            self._end_match(leader, self._won_text(leader), events)
-            return
-        if self.round == 1:
-            self.obyaz = leader
-            self.round = 2
-        else:
-            self.obyaz = None
-            self.round = 3
-            self.final_deals = 0
-        self.scores = [0] * self.rules.sides
-        self.baits = [0] * self.rules.sides
-
-    def _side_name(self, side: int) -> Text:
-        return texts.side_name(self.rules.sides, self.rules.teams, side)
-
-    def _won_text(self, side: int) -> Text:
-        return texts.match_won(self._side_name(side), " : ".join(str(s) for s in self.scores))
-
-    def _end_match(self, side: int, reason: Text, events: list[Event]) -> None:
-        self.winner = side
-        self.over_reason = reason
-        self.phase = OVER
-        self.turn = None
-        events.append(self._event("match_end", winner=side, scores=list(self.scores),
-                                  reason=reason.to_json()))
 
 
 def _ascii(mask: int) -> list[str]:
     return [c.ascii for c in cards_of(mask)]
 
 
-def _declaration_json(entry: dict[str, Any]) -> dict[str, Any]:
-    from igroteka.games.klabor.combos import KIND_CODES
-
+def declaration_json(entry: dict[str, Any]) -> dict[str, Any]:
+    """A declaration as the table shows it: «терц от дамы», who leads the contest."""
     return {
         "seat": entry["seat"],
         "combo": KIND_CODES[entry["kind"]],
@@ -872,8 +566,3 @@ def _declaration_json(entry: dict[str, Any]) -> dict[str, Any]:
         "trump": entry["trump"],
         "result": entry["result"],
     }
-
-
-def declaration_json(entry: dict[str, Any]) -> dict[str, Any]:
-    """A declaration as the table shows it: «терц от дамы», who leads the contest."""
-    return _declaration_json(entry)
