@@ -7,11 +7,12 @@ Seed 000 part 2 («Ничья или висяк», «Финальный подс
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
 from igroteka.cards import cards_of
-from igroteka.engine import IllegalAction, OptionError
+from igroteka.engine import IllegalAction, OptionError, PositionError
 from igroteka.games.klabor.cardrules import DECK
 from igroteka.games.klabor.scoring import match_leader
 from tests.klabor.helpers import GAME, act, legal_texts, options, play_out_deal, start
@@ -62,8 +63,6 @@ def test_seed_forced_deal_declaring_sequences_is_refused_but_bella_is_allowed():
 @pytest.mark.parametrize("seed", [3, 4, 5])
 def test_seed_forced_deal_settles_the_hanging_points(seed):
     deck = [c.ascii for c in DECK]
-    import random
-
     random.Random(seed).shuffle(deck)
     state = GAME.state_from_position(
         json.dumps({"deck": deck, "dealer": 1, "pots": [81], "forced_maker": 0,
@@ -216,3 +215,20 @@ def test_four_player_deal_gives_everyone_eight_cards_k11():
     for s in range(4):
         every |= state.hands[s]
     assert len(cards_of(every)) == 32
+
+
+@pytest.mark.parametrize("preset", ["moscow", "three", "pairs", "tournament"])
+def test_deal_spec_starts_the_same_deal_again(preset):
+    opts = GAME.resolve_options(preset)
+    state = GAME.new_state(opts, 21)
+    play_out_deal(state)
+    spec = state.deal_spec()
+    again = GAME.state_from_position(json.dumps(spec), opts)
+    assert again.full_view()["hands"] == state.full_view()["hands"]
+    assert again.turnup_original == state.turnup_original and again.stock == state.stock
+    assert (again.scores, again.dealer, again.deal_number) == (
+        state.scores, state.dealer, state.deal_number)
+    world = state.determinize(state.current_seat(), random.Random(1))
+    with pytest.raises(PositionError) as error:
+        world.deal_spec()
+    assert "выборка" in error.value.message("ru")

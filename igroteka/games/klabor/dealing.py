@@ -32,6 +32,7 @@ def new_deal(state: KlaborState, events: list[Event], pack: list[int] | None = N
     state.shuffle_number += 1
     if pack is None:
         pack = [c.index for c in shuffled(DECK, state.rng)]
+    state.pack = list(pack)
     state.forced = state.forced_maker is not None
     order = state.order()
     packet = int(state.options["deal_packets"])

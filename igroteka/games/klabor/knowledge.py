@@ -241,6 +241,7 @@ class SeatKnowledge:
         if state.frez is not None:
             stock.append(state.frez)
         world.stock = stock
+        world.pack = None
         for s in self.others:
             if not state.drawn:
                 world.first_six[s] = sampled[s]

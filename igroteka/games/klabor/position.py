@@ -25,7 +25,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from igroteka.cards import Card, parse_card
+from igroteka.cards import ALL_CARDS, Card, parse_card
 from igroteka.engine.errors import IgrotekaError, PositionError
 from igroteka.engine.events import Event
 from igroteka.engine.game import Game, Options
@@ -173,8 +173,7 @@ def state_from_deal(game: Game, options: Options, position: str | dict[str, Any]
     n = state.n
     sides = state.rules.sides
     state.dealer = _int(spec.get("dealer", 0), "dealer", 0, n - 1)
-    target = int(options["target"])
-    state.scores = _ints(spec.get("scores", [0] * sides), "scores", sides, -100_000, target - 1)
+    state.scores = _ints(spec.get("scores", [0] * sides), "scores", sides, -100_000, 100_000)
     state.baits = _ints(spec.get("baits", [0] * sides), "baits", sides, 0, 1000)
     pots = spec.get("pots", [])
     if not isinstance(pots, list):
@@ -209,3 +208,27 @@ def state_from_deal(game: Game, options: Options, position: str | dict[str, Any]
     new_deal(state, events, [c.index for c in pack])
     state.start_events = events
     return state
+
+
+def deal_spec(state: KlaborState) -> dict[str, Any]:
+    """The current deal's pack and the match around it: `state_from_deal` starts it again."""
+    if state.pack is None:
+        raise _bad("Колода этой раздачи неизвестна (это выборка для бота)",
+                   "This deal's pack is unknown (it is a bot's sampled world)")
+    spec: dict[str, Any] = {
+        "deck": [ALL_CARDS[c].ascii for c in state.pack],
+        "dealer": state.dealer,
+        "scores": list(state.scores),
+        "baits": list(state.baits),
+        "deal_number": state.deal_number,
+        "seed": state.seed,
+    }
+    if state.pots:
+        spec["pots"] = list(state.pots)
+        spec["forced_maker"] = state.forced_maker
+    if state.tournament:
+        spec["round"] = "final" if state.round == 3 else state.round
+        spec["round_wins"] = list(state.round_wins)
+        spec["obyaz"] = state.obyaz
+        spec["final_deals"] = state.final_deals
+    return spec

@@ -113,6 +113,7 @@ class KlaborState(State):
         self.first_six = [0] * n
         self.extras = [0] * n
         self.stock: list[int] = []
+        self.pack: list[int] | None = None
         self.turnup = -1
         self.turnup_original = -1
         self.turnup_holder: int | None = None
@@ -315,6 +316,16 @@ class KlaborState(State):
             "final_deals": self.final_deals,
             "rounds": [dict(r) for r in self.rounds],
         }
+
+    def deal_spec(self) -> dict[str, Any]:
+        """The current deal as it was dealt, in `state_from_position`'s JSON form.
+
+        For duplicate deals and bug reports; it shows every card, so it is for
+        finished games and tools, never for a player's view.
+        """
+        from igroteka.games.klabor.position import deal_spec
+
+        return deal_spec(self)
 
     def evaluate(self, seat: int) -> float:
         from igroteka.games.klabor.knowledge import evaluate
