@@ -206,3 +206,22 @@ def test_a_deal_restarts_from_its_spec():
         assert ({k: v for k, v in again.full_view().items() if k not in ignore}
                 == {k: v for k, v in state.full_view().items() if k not in ignore})
         assert again.deal_spec() == spec
+
+
+def test_clones_deal_the_same_future_independently():
+    state = GAME.new_state(options(target=6), 13)
+    rng = random.Random(13)
+    for _ in range(20):
+        state.apply(rng.choice(state.legal_actions()))
+    first, second = state.clone(), state.clone().clone()
+    for copy_ in (first, second):
+        moves = random.Random(4)
+        while not copy_.is_terminal():
+            copy_.apply(moves.choice(copy_.legal_actions()))
+    assert first.full_view() == second.full_view()
+    assert first.deal_number > state.deal_number
+    again = state.clone()
+    moves = random.Random(4)
+    while not again.is_terminal():
+        again.apply(moves.choice(again.legal_actions()))
+    assert again.full_view() == first.full_view()

@@ -252,11 +252,34 @@ class KozelState(State):
 
         return determinize(self, seat, rng)
 
+    # --- chance, copied lazily -------------------------------------------------------
+    # A search clones a state thousands of times and almost never deals again,
+    # so a clone keeps only a snapshot of the generator's state and builds its
+    # own generator the first time it needs chance.
+    @property
+    def rng(self) -> random.Random:
+        if self._rng is None:
+            generator = random.Random(0)
+            generator.setstate(self._rng_snapshot)
+            self._rng = generator
+        self._rng_snapshot = None
+        return self._rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng = value
+        self._rng_snapshot = None
+
+    def _snapshot(self) -> Any:
+        if self._rng_snapshot is None:
+            self._rng_snapshot = self._rng.getstate() if self._rng is not None else None
+        return self._rng_snapshot
+
     def clone(self) -> KozelState:
         other = KozelState.__new__(KozelState)
         other.__dict__.update(self.__dict__)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        other._rng = None
+        other._rng_snapshot = self._snapshot()
         other.history = self.history[:]
         other.scores = self.scores[:]
         other.sheet = self.sheet[:]
