@@ -66,6 +66,9 @@ from igroteka.games.klabor.texts import EXCHANGE as EXCHANGE_PHASE
 class KlaborState(State):
     game: Game
 
+    _rng: random.Random | None = None
+    _rng_snapshot: Any = None
+
     def __init__(self, game: Game, options: Options, seed: Seed = 0, *, deal: bool = True) -> None:
         super().__init__(game, options, seed)
         n = int(options["players"])
@@ -337,11 +340,34 @@ class KlaborState(State):
 
         return determinize(self, seat, rng)
 
+    # --- chance, copied lazily -------------------------------------------------------
+    # A search clones a state thousands of times and almost never deals again,
+    # so a clone keeps only a snapshot of the generator's state and builds its
+    # own generator the first time it needs chance.
+    @property
+    def rng(self) -> random.Random:
+        if self._rng is None:
+            generator = random.Random(0)
+            generator.setstate(self._rng_snapshot)
+            self._rng = generator
+        self._rng_snapshot = None
+        return self._rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng = value
+        self._rng_snapshot = None
+
+    def _snapshot(self) -> Any:
+        if self._rng_snapshot is None and self._rng is not None:
+            self._rng_snapshot = self._rng.getstate()
+        return self._rng_snapshot
+
     def clone(self) -> KlaborState:
         other = KlaborState.__new__(KlaborState)
         other.__dict__.update(self.__dict__)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        other._rng = None
+        other._rng_snapshot = self._snapshot()
         other.history = self.history[:]
         other.scores = self.scores[:]
         other.baits = self.baits[:]
