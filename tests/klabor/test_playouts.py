@@ -256,7 +256,7 @@ def test_random_matches_keep_every_rule(players, variant, seed, choices):
 def test_random_whole_matches_end_with_the_leader_past_the_target(players, seed, choices,
                                                                    target):
     opts = GAME.resolve_options(None, {"players": players, "target": target})
-    state = play_match(opts, seed, choices, max_deals=400, secrets=False)
+    state = play_match(opts, seed, choices, max_deals=400, secrets=True)
     assert state.is_terminal()
     result = state.outcome()
     if state.klabor is None:
