@@ -68,6 +68,7 @@ def new_deal(state: KlaborState, events: list[Event], pack: list[int] | None = N
 
 
 def klabor_suit(state: KlaborState, seat: int) -> int | None:
+    """The suit of a клабор (A K Q J 10 9) among `seat`'s first six cards, if any."""
     for suit, mask in KLABOR_MASKS.items():
         if state.first_six[seat] & mask == mask:
             return suit
@@ -95,6 +96,7 @@ def declare_klabor(state: KlaborState, seat: int, suit: int, events: list[Event]
 
 
 def set_trump(state: KlaborState, suit: Suit, how: str, events: list[Event]) -> None:
+    """Trumps are fixed: ask about the seven if it goes before the extras, else deal them."""
     state.trump = suit
     state.how = how
     events.append(state.event("trump", suit=suit.letter, symbol=suit.symbol,

@@ -22,6 +22,7 @@ FINAL_DEALS = 4
 
 
 def finish_deal(state: KlaborState, events: list[Event]) -> None:
+    """Score the last trick's deal: the pots passed in are settled only by a forced deal."""
     dp = state.play
     assert dp is not None and state.maker is not None
     result = score_deal(state.options, state.side_of(state.maker), dp.points, dp.last_side,
@@ -31,6 +32,7 @@ def finish_deal(state: KlaborState, events: list[Event]) -> None:
 
 
 def record(state: KlaborState, result: DealScore, events: list[Event], **extra: Any) -> None:
+    """Write the deal's line; a tie leaves its maker to play the forced next deal."""
     for side, value in enumerate(result.written):
         state.scores[side] += value
     state.baits = list(result.baits_after)
@@ -57,6 +59,7 @@ def record(state: KlaborState, result: DealScore, events: list[Event], **extra: 
 
 
 def after_deal(state: KlaborState, events: list[Event]) -> None:
+    """End the match or deal again; the target waits while a висяк pot hangs."""
     if state.tournament:
         tournament_step(state, events)
     elif not state.pots:

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
 
 def has_played(state: KlaborState, seat: int) -> bool:
+    """Whether `seat` has played a card this deal (a weak hand's redeal ends there)."""
     dp = state.play
     return dp is not None and any(s == seat for s, _ in dp.log)
 
@@ -48,17 +49,20 @@ def redeal_reasons(state: KlaborState, seat: int) -> list[str]:
 
 
 def dealer_obliged(state: KlaborState, seat: int) -> bool:
+    """Whether `seat` (the dealer, in round two) must name a trump: «обязаловка» or «обяз»."""
     if seat != state.dealer or state.bid_round != 2:
         return False
     return bool(state.options["obligatory_order"]) or obyaz_applies(state)
 
 
 def obyaz_applies(state: KlaborState) -> bool:
+    """Tournament, round two: the first round's winners may not pass on their own deals."""
     return (state.tournament and state.round == 2 and state.obyaz is not None
             and state.side_of(state.dealer) == state.obyaz and state.turn == state.dealer)
 
 
 def exchange_possible(state: KlaborState) -> bool:
+    """Whether anybody at all could swap the seven in this deal (before asking each seat)."""
     opts = state.options
     if state.exchange is not None or opts["seven_exchange"] == "off":
         return False
@@ -99,6 +103,7 @@ def exchange_refusal(state: KlaborState, seat: int) -> Text | None:
 
 
 def declare_refusal(state: KlaborState, seat: int) -> Text | None:
+    """Why `seat` may not declare: the engine asks «рост» for him and offers only a winner."""
     if state.phase != ANNOUNCE:
         return texts.WRONG_PHASE.get(state.phase, GAME_OVER)
     if state.forced:
