@@ -350,12 +350,15 @@ class TableActor:
         if self.status != "playing" or self.seats[i].kind != "human":
             return
         loop = asyncio.get_running_loop()
-        self._set_timer(f"grace{i}", loop.call_later(
-            self.settings.grace_seconds, self.post, self._hold, i
-        ))
-        self._set_timer(f"abandon{i}", loop.call_later(
-            self.settings.abandon_seconds, self.post, self._abandon_disconnected, i
-        ))
+        self._set_timer(
+            f"grace{i}", loop.call_later(self.settings.grace_seconds, self.post, self._hold, i)
+        )
+        self._set_timer(
+            f"abandon{i}",
+            loop.call_later(
+                self.settings.abandon_seconds, self.post, self._abandon_disconnected, i
+            ),
+        )
 
     def _set_timer(self, key: str, handle: asyncio.TimerHandle) -> None:
         old = self._timers.pop(key, None)
@@ -542,9 +545,7 @@ class TableActor:
             raise ClubError(texts.NOT_PLAYING, "not_playing", 409)
         if version != self.version:
             conn.send(self.snapshot(seat))
-            raise ClubError(
-                texts.STALE_VERSION, "stale_version", 409, version=self.version
-            )
+            raise ClubError(texts.STALE_VERSION, "stale_version", 409, version=self.version)
         if self.seats[seat].abandoned:
             raise ClubError(texts.SEAT_LOST, "seat_lost", 409)
         if state.current_seat() != seat:

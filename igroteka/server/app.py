@@ -23,7 +23,7 @@ from igroteka.engine.errors import IgrotekaError
 from igroteka.server import api_accounts, api_replays, api_tables, texts, ws
 from igroteka.server.club import Club
 from igroteka.server.config import Settings
-from igroteka.server.deps import language
+from igroteka.server.deps import reader_language
 from igroteka.server.errors import ClubError, error_body, http_status
 from igroteka.server.schemas import HealthOut
 from igroteka.server.web_static import default_dist, mount_web
@@ -57,7 +57,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @app.exception_handler(IgrotekaError)
     async def igroteka_error(request: Request, error: IgrotekaError) -> JSONResponse:
         return JSONResponse(
-            {"error": error_body(error, language(request))}, status_code=http_status(error)
+            {"error": error_body(error, await reader_language(request))},
+            status_code=http_status(error),
         )
 
     @app.exception_handler(RequestValidationError)
@@ -66,18 +67,22 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         where = ".".join(str(p) for p in first.get("loc", ()) if p != "body")
         detail = f"{where}: {first.get('msg', '')}".strip(": ")
         wrapped = ClubError(texts.BAD_REQUEST.with_params(detail=detail), "bad_request", 422)
-        return JSONResponse({"error": error_body(wrapped, language(request))}, status_code=422)
+        return JSONResponse(
+            {"error": error_body(wrapped, await reader_language(request))}, status_code=422
+        )
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(request: Request, error: StarletteHTTPException) -> JSONResponse:
         wrapped = ClubError(texts.NOT_FOUND, "not_found", error.status_code)
         if error.status_code != 404:
             wrapped = ClubError(
-                texts.BAD_REQUEST.with_params(detail=str(error.detail)), "bad_request",
+                texts.BAD_REQUEST.with_params(detail=str(error.detail)),
+                "bad_request",
                 error.status_code,
             )
         return JSONResponse(
-            {"error": error_body(wrapped, language(request))}, status_code=error.status_code
+            {"error": error_body(wrapped, await reader_language(request))},
+            status_code=error.status_code,
         )
 
     @app.middleware("http")

@@ -70,3 +70,12 @@ def language(request: Request, user: User | None = None) -> str:
     if header.startswith("en"):
         return "en"
     return "ru"
+
+
+async def reader_language(request: Request) -> str:
+    """For error answers: the signed-in reader's language when there is one."""
+    try:
+        user = await current_user(request)
+    except Exception:  # the database is the problem being reported; fall back to headers
+        user = None
+    return language(request, user)

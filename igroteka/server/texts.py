@@ -66,9 +66,7 @@ NOT_SUBSCRIBED = Text(
     "Сначала откройте стол (сообщение hello)", "Open the table first (a hello message)"
 )
 CHAT_EMPTY = Text("Пустое сообщение", "The message is empty")
-CHAT_TOO_LONG = Text(
-    "Сообщение длиннее {n} символов", "The message is longer than {n} characters"
-)
+CHAT_TOO_LONG = Text("Сообщение длиннее {n} символов", "The message is longer than {n} characters")
 CHAT_MARKUP = Text(
     "В чате нельзя использовать разметку и управляющие символы",
     "Markup and control characters are not allowed in chat",

@@ -82,9 +82,7 @@ async def _act(club: Club, conn: Connection, message: dict[str, Any]) -> None:
     seat = _field(message, "seat", int)
     version = _field(message, "version", int)
     if "action" not in message:
-        raise ClubError(
-            texts.MISSING_FIELD.with_params(type="act", field="action"), "bad_message"
-        )
+        raise ClubError(texts.MISSING_FIELD.with_params(type="act", field="action"), "bad_message")
     await actor.call(actor.act, conn, seat, version, message["action"])
 
 

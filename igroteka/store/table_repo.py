@@ -34,7 +34,10 @@ class TableRepo:
             await session.execute(update(TableRow).where(TableRow.id == table_id).values(**values))
 
     async def start_game(
-        self, table_id: str, record: GameRecordRow, player_seeds: dict[str, str],
+        self,
+        table_id: str,
+        record: GameRecordRow,
+        player_seeds: dict[str, str],
         seats: list[dict[str, Any]],
     ) -> int:
         """Open the game record and mark the table as playing, in one transaction."""
@@ -51,7 +54,10 @@ class TableRepo:
             return record.id
 
     async def finish_game(
-        self, table_id: str, record_id: int | None, result: dict[str, Any],
+        self,
+        table_id: str,
+        record_id: int | None,
+        result: dict[str, Any],
         seats: list[dict[str, Any]],
     ) -> None:
         now = utcnow()
@@ -88,9 +94,9 @@ class TableRepo:
         async with self.database.session() as session:
             tables = list(
                 await session.scalars(
-                    select(TableRow).where(TableRow.status.in_(UNFINISHED)).order_by(
-                        TableRow.created_at
-                    )
+                    select(TableRow)
+                    .where(TableRow.status.in_(UNFINISHED))
+                    .order_by(TableRow.created_at)
                 )
             )
         stored = []

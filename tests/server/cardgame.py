@@ -70,7 +70,7 @@ class CardState(State):
 
     def action_from_json(self, data: Any) -> Play:
         if not isinstance(data, dict) or not isinstance(data.get("card"), str):
-            raise MalformedAction(Text("Ход — это {\"card\": …}", "A move is {\"card\": …}"))
+            raise MalformedAction(Text('Ход — это {"card": …}', 'A move is {"card": …}'))
         if data["card"] not in DECK:
             raise MalformedAction(Text("Нет такой карты", "No such card"))
         return Play(data["card"])
