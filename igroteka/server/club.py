@@ -185,7 +185,7 @@ class Club:
             elif kind == "human":
                 result.append(Seat("human"))
             elif kind == "bot":
-                level = spec.get("level", "medium")
+                level = spec.get("level") or "medium"
                 if level not in BOT_LEVELS:
                     raise ClubError(texts.BAD_LEVEL.with_params(level=level), "bad_level", 422)
                 result.append(Seat("bot", level=level))
