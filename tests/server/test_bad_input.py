@@ -65,7 +65,7 @@ async def test_socket_bad_messages_change_nothing(server: LiveServer) -> None:
             {"type": "act", "table": tid, "seat": 1, "version": 0, "action": {"card": hand[0]}}
         )
         error = await anna.expect("error")
-        assert error["code"] == "not_your_seat" and error["message"] == "Место 1 не ваше"
+        assert error["code"] == "not_your_seat" and error["message"] == "Место 2 не ваше"
 
         # Out of turn: seat 1 (Boris, English) moves while seat 0 is to play.
         bhand = (await _position(boris, tid))["view"]["hand"]

@@ -81,7 +81,7 @@ async def test_seats_ready_step_and_taking_a_bots_seat(server: LiveServer) -> No
         nowhere = await carol.http.post(f"/api/tables/{tid}/join", json={"seat": 9})
         assert nowhere.status_code == 404 and nowhere.json()["error"]["code"] == "no_such_seat"
         taken = await carol.http.post(f"/api/tables/{tid}/join", json={"seat": 0})
-        assert taken.status_code == 409 and taken.json()["error"]["message"] == "Место 0 занято"
+        assert taken.status_code == 409 and taken.json()["error"]["message"] == "Место 1 занято"
         await carol.http.post(f"/api/tables/{tid}/join", json={})
         started = await carol.http.post(f"/api/tables/{tid}/ready")
         assert started.json()["table"]["status"] == "playing"
