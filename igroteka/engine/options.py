@@ -152,9 +152,7 @@ class OptionSchema:
             if preset.key == key:
                 return preset
         raise OptionError(
-            Text("Неизвестный набор правил «{key}»", "Unknown preset '{key}'").with_params(
-                key=key
-            ),
+            Text("Неизвестный набор правил «{key}»", "Unknown preset '{key}'").with_params(key=key),
             preset=key,
         )
 

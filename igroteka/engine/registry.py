@@ -48,6 +48,7 @@ def get_game(game_id: str) -> Game:
     except KeyError:
         known = ", ".join(sorted(_GAMES))
         raise UnknownGame(
-            Text("Нет такой игры: «{id}» (есть: {known})", "No such game: '{id}' (known: {known})")
-            .with_params(id=game_id, known=known),
+            Text(
+                "Нет такой игры: «{id}» (есть: {known})", "No such game: '{id}' (known: {known})"
+            ).with_params(id=game_id, known=known),
         ) from None
