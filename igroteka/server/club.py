@@ -42,9 +42,9 @@ class Club:
         self.settings = settings
         self.database = Database(settings.database_url)
         self.repo = TableRepo(self.database)
-        self.journal = Journal(self.database)
-        self.bots = BotPool(settings.bot_workers)
         self.metrics = Metrics()
+        self.journal = Journal(self.database, on_commit=self.metrics.journal_commits.inc)
+        self.bots = BotPool(settings.bot_workers)
         self.tables: dict[str, TableActor] = {}
         self.connections: set[Connection] = set()
         self._unloads: dict[str, asyncio.TimerHandle] = {}
