@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import asyncio
+import random
 from pathlib import Path
 
 from tests.server.harness import LiveServer, Player
+from tests.server.playing import autoplay
 
 
 async def test_games_and_rules(server: LiveServer) -> None:
@@ -135,4 +138,38 @@ async def test_health_metrics_and_the_web_client(sqlite_url: str, tmp_path: Path
         assert "/api/tables" in schema["paths"] and "/{path}" not in schema["paths"]
     finally:
         await anna.close()
+        server.stop()
+
+
+async def test_taking_a_bots_seat_mid_game_and_leaving_one(sqlite_url: str) -> None:
+    server = LiveServer(sqlite_url, grace_seconds=30).start()
+    anna = await Player(server.url, server.ws_url).guest("Анна")
+    boris = await Player(server.url, server.ws_url).guest("Борис")
+    try:
+        table = (
+            await anna.http.post(
+                "/api/quickplay", json={"game": "test_cards", "preset": "four", "level": "easy"}
+            )
+        ).json()["table"]
+        tid = table["id"]
+        # Anna does not move yet, so the game waits at her turn while Boris sits down.
+        joined = await boris.http.post(f"/api/tables/{tid}/join", json={"seat": 2})
+        assert joined.status_code == 200 and joined.json()["seat"] == 2
+        assert joined.json()["table"]["seats"][2]["kind"] == "human"
+        await boris.connect()
+        await boris.send({"type": "hello", "table": tid})
+        mine = await boris.expect("snapshot", seat=2)
+        assert len(mine["view"]["hand"]) == 3
+        # Anna leaves mid-game: her seat is the bot's for good, the game goes on to the end.
+        left = await anna.http.post(f"/api/tables/{tid}/leave")
+        seat = left.json()["table"]["seats"][0]
+        assert seat["abandoned"] and seat["bot_holding"]
+        final = await asyncio.wait_for(autoplay(boris, tid, random.Random(4)), 60)
+        assert final["status"] == "finished"
+        record = (await boris.http.get(f"/api/replays/{final['record_id']}")).json()
+        people = {s["seat"] for s in record["steps"] if not s["by_bot"]}
+        assert people == {2}
+    finally:
+        await anna.close()
+        await boris.close()
         server.stop()
