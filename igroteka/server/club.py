@@ -56,9 +56,11 @@ class Club:
         self.tables: dict[str, TableActor] = {}
         self.connections: set[Connection] = set()
         self._unloads: dict[str, asyncio.TimerHandle] = {}
+        self.loop: asyncio.AbstractEventLoop | None = None
 
     # --- life cycle -------------------------------------------------------------------
     async def start(self) -> None:
+        self.loop = asyncio.get_running_loop()
         await self.database.start()
         self.journal.start()
         restored = 0
