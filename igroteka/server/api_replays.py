@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, Query, Request
 
 from igroteka.engine.registry import get_game
 from igroteka.server import texts
-from igroteka.server.deps import ERRORS, club_of, current_user, member_of
+from igroteka.server.auth import token_hash
+from igroteka.server.deps import ERRORS, club_of, current_user
 from igroteka.server.errors import ClubError
 from igroteka.server.fairness import FairDeal, FairnessProof, verify
 from igroteka.server.schemas import FairnessProofOut, ReplayOut, ReplayStep, VerificationOut
@@ -24,17 +25,24 @@ router = APIRouter(prefix="/api", tags=["replays"], responses=ERRORS)
 
 
 @router.get("/replays/{record_id}", response_model=ReplayOut)
-async def replay(record_id: int, request: Request) -> ReplayOut:
+async def replay(
+    record_id: int, request: Request, invite: str | None = Query(None, max_length=100)
+) -> ReplayOut:
     club = club_of(request)
     record = await club.repo.record(record_id) if 0 < record_id < 2**62 else None
     if record is None:
         raise ClubError(texts.REPLAY_NOT_FOUND, "no_replay", 404)
     table = await club.repo.get(record.table_id)
     finished = record.finished_at is not None
-    if table is not None and table.private and not finished:
+    if table is not None and table.private:
+        # A private table's games are for its players (and whoever holds the invite).
         user = await current_user(request)
-        member = member_of(user) if user else None
-        if member is None or all(s.get("user_id") != member.id for s in table.seats):
+        seats = [*record.seats, *table.seats]
+        seated = user is not None and any(
+            user.id in (s.get("user_id"), s.get("left_user_id")) for s in seats
+        )
+        invited = invite is not None and table.invite_hash == token_hash(invite)
+        if not (seated or invited or (user is not None and user.id == table.created_by)):
             raise ClubError(texts.PRIVATE_TABLE, "private_table", 403)
     rows = await club.repo.actions(record_id)
     game = get_game(record.game)
