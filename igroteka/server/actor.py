@@ -305,11 +305,11 @@ class TableActor:
         conn.tables[self.id] = self
         changed = self._mark_connected(seats)
         self._send_catchup(conn, since)
+        # Spectators coming and going are not announced (a crowd would make that quadratic);
+        # the count is current in every table message and in the lobby.
         if changed:
             self.broadcast_info()
             self._schedule()
-        elif not seats:
-            self.broadcast_info()  # the spectator count changed
 
     def _send_catchup(self, conn: Connection, since: int | None) -> None:
         gap_ok = (
@@ -347,7 +347,8 @@ class TableActor:
         for i in gone:
             self.seats[i].connected = False
             self._start_grace(i)
-        self.broadcast_info()
+        if gone:
+            self.broadcast_info()
 
     def _start_grace(self, i: int) -> None:
         if self.status != "playing" or self.seats[i].kind != "human":
