@@ -244,6 +244,12 @@ class Bench:
                 )
 
     async def run(self) -> Figures:
+        external = os.environ.get("IGROTEKA_BENCH_URL")
+        if external:
+            # Measure a server that is already running (under a profiler, on another machine).
+            self.url = external
+            self.ws_url = external.replace("http", "ws", 1) + "/ws"
+            return await self._measure(None)
         with tempfile.TemporaryDirectory(prefix="igroteka-bench-") as folder:
             server = self.start_server(Path(folder))
             try:
@@ -253,7 +259,7 @@ class Bench:
                 with contextlib.suppress(subprocess.TimeoutExpired):
                     server.wait(timeout=30)
 
-    async def _measure(self, server: subprocess.Popen[bytes]) -> Figures:
+    async def _measure(self, server: subprocess.Popen[bytes] | None) -> Figures:
         limits = httpx.Limits(max_connections=50)
         async with httpx.AsyncClient(base_url=self.url, timeout=60, limits=limits) as http:
             batch = 25
@@ -272,20 +278,20 @@ class Bench:
             ]
             await asyncio.sleep(2)  # warm up: every table has started
             metrics_before = (await http.get("/metrics")).text
-            cpu_before = _cpu_seconds(server.pid)
+            cpu_before = _cpu_seconds(server.pid) if server else 0.0
             self.measuring = True
             started = time.perf_counter()
             await asyncio.sleep(self.seconds)
             self.measuring = False
             elapsed = time.perf_counter() - started
-            cpu = _cpu_seconds(server.pid) - cpu_before
+            cpu = _cpu_seconds(server.pid) - cpu_before if server else None
             metrics_after = (await http.get("/metrics")).text
             for task in players:
                 task.cancel()
             for table in self.tables:
                 for ws in table.seats:
                     await ws.close()
-            idle_kib = await self._idle_memory(http, server.pid)
+            idle_kib = await self._idle_memory(http, server.pid) if server else None
 
         def delta(name: str) -> float | None:
             a, b = _metric(metrics_after, name), _metric(metrics_before, name)
