@@ -21,7 +21,7 @@ from igroteka.engine.events import Event
 from igroteka.engine.game import NOT_YOUR_TURN, Game, State
 from igroteka.engine.registry import get_game
 from igroteka.server import texts
-from igroteka.server.bot_pool import BotJob
+from igroteka.server.bot_pool import BotJob, fallback
 from igroteka.server.clocks import Clock, ClockSpec
 from igroteka.server.connection import Connection, Member, dumps
 from igroteka.server.economy import rating_key, settle_game
@@ -778,13 +778,21 @@ class TableActor:
                 seat=seat,
                 level=seat_info.level or "medium",
             )
-            data = await self.club.bots.choose(job)
+            data = await self.club.bots.choose(job, self.bot_timeout())
+            if data is None and self.state is not None and self.version == version:
+                log.warning("bot overran", extra={"table": self.id, "seat": seat})
+                data = fallback(self.state, job).to_json()
         except asyncio.CancelledError:
             return
         except Exception:
             log.exception("bot failed", extra={"table": self.id, "seat": seat})
             return
         self.post(self._bot_move, version, seat, data)
+
+    def bot_timeout(self) -> float:
+        """Three times the game's own thinking budget, plus time for a cold worker to start."""
+        budget = float(getattr(self.game, "bot_time_budget", 1.0) or 1.0)
+        return 3 * budget + self.settings.bot_start_seconds
 
     async def _bot_move(self, version: int, seat: int, data: Any) -> None:
         state = self.state

@@ -158,8 +158,12 @@ async def my_chips(request: Request, user: User = Depends(require_user)) -> Chip
     return ChipsOut(
         balance=balance,
         history=[
-            {"kind": line.kind, "amount": line.amount, "at": as_utc(line.at).isoformat(),
-             "memo": line.memo}
+            {
+                "kind": line.kind,
+                "amount": line.amount,
+                "at": as_utc(line.at).isoformat(),
+                "memo": line.memo,
+            }
             for line in lines
         ],
     )

@@ -87,6 +87,9 @@ class Figures:
             rows.append(("moves per journal commit", f"{self.moves / self.journal_commits:.1f}"))
         if self.server_cpu_s is not None:
             rows.append(("server CPU during play", f"{self.server_cpu_s / self.seconds:.0%}"))
+            if self.moves:
+                per_move = self.server_cpu_s / self.moves * 1000
+                rows.append(("server CPU per move", f"{per_move:.2f} ms"))
         if self.idle_kib is not None:
             rows.append(
                 (f"memory per idle connection ({self.idle} open)", f"{self.idle_kib:.1f} KiB")

@@ -27,6 +27,8 @@ class Settings:
     max_message_bytes: int = 16_384
     chat_history: int = 50
     bot_workers: int = 1
+    # Added to a bot's time limit (3 × the game's budget) for a worker to start up.
+    bot_start_seconds: float = 10.0
     # Seconds a bot waits before moving, so people can follow its moves.
     bot_delay: float = 0.6
     # A finished table stays in memory this long for its players to see the end.
