@@ -291,11 +291,6 @@ class TableActor:
         for conn in list(self.subscribers):
             conn.send_text(text)
 
-    def _send_error(self, conn: Connection, error: IgrotekaError) -> None:
-        from igroteka.server.errors import error_body
-
-        conn.send({"type": "error", "table": self.id, **error_body(error, conn.lang)})
-
     # --- subscriptions ---------------------------------------------------------------------
     async def subscribe(self, conn: Connection, since: int | None, invite: str | None) -> None:
         if not self.may_see(conn.member, invite):
