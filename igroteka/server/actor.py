@@ -471,6 +471,8 @@ class TableActor:
             ready=self.status == "playing",
         )
         await self._save_seats()
+        if self.status == "playing" and self.record_id is not None:
+            await self.club.repo.add_player(self.record_id, member.id, seat)
         await self.load_ratings()
         log.info("joined", extra={"table": self.id, "seat": seat, "user": member.id})
         self._refresh_subscriptions(member.id)
