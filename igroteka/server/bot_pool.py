@@ -3,8 +3,9 @@
 A job is the game's record (game, options, seed, actions) plus the seat to
 play: the worker rebuilds the position by replay (keeping the last position of
 each table so a move costs one `apply`, not a whole replay) and asks the
-level's bot from `igroteka.bots` (a seeded random legal move where that package
-is absent). A bot that overruns its time is not waited for: the seat plays a
+game's own bot for the level (`Game.bot_factories`, where a game has its own
+team AI) or the level's bot from `igroteka.bots` (a seeded random legal move where
+neither exists). A bot that overruns its time is not waited for: the seat plays a
 seeded random legal move, so a table never hangs on a search.
 """
 
@@ -71,7 +72,12 @@ def _rng(job: BotJob) -> random.Random:
 
 
 def _library_choice(state: State, job: BotJob) -> Any | None:
-    """The level's bot from igroteka.bots, or None while that package is not installed."""
+    """The game's own bot for the level if it has one (`Game.bot_factories`), else the level's
+    bot from igroteka.bots; None while neither exists."""
+    factories = getattr(state.game, "bot_factories", None) or {}
+    if job.level in factories:
+        bot = factories[job.level]()
+        return bot.choose(state, job.seat, _rng(job))
     try:
         bots = importlib.import_module("igroteka.bots")
     except ModuleNotFoundError as error:
