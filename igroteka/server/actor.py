@@ -761,29 +761,35 @@ class TableActor:
         self._bot_task = asyncio.create_task(self._think(self.version, seat))
 
     async def _think(self, version: int, seat: int) -> None:
-        try:
-            if self.settings.bot_delay > 0:
+        if self.settings.bot_delay > 0:
+            try:
                 await asyncio.sleep(self.settings.bot_delay)
-            seat_info = self.seats[seat]
-            job = BotJob(
-                key=f"{self.id}:{self.record_id}",
-                module=type(self.game).__module__,
-                game=self.game.id,
-                options=self.options,
-                seed=self.seed or 0,
-                actions=tuple(self.actions_json),
-                seat=seat,
-                level=seat_info.level or "medium",
-            )
+            except asyncio.CancelledError:
+                return
+        job = BotJob(
+            key=f"{self.id}:{self.record_id}",
+            module=type(self.game).__module__,
+            game=self.game.id,
+            options=self.options,
+            seed=self.seed or 0,
+            actions=tuple(self.actions_json),
+            seat=seat,
+            level=self.seats[seat].level or "medium",
+        )
+        try:
             data = await self.club.bots.choose(job, self.bot_timeout())
-            if data is None and self.state is not None and self.version == version:
+            if data is None:
                 log.warning("bot overran", extra={"table": self.id, "seat": seat})
-                data = fallback(self.state, job).to_json()
         except asyncio.CancelledError:
             return
         except Exception:
+            # A broken bot must not stall the table: the seat plays the fallback move.
             log.exception("bot failed", extra={"table": self.id, "seat": seat})
-            return
+            data = None
+        if data is None:
+            if self.state is None or self.version != version:
+                return
+            data = fallback(self.state, job).to_json()
         self.post(self._bot_move, version, seat, data)
 
     def bot_timeout(self) -> float:

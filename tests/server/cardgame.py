@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from igroteka.engine import (
     Event,
@@ -167,3 +167,22 @@ class CardGame(Game):
 
 
 GAME = register(CardGame())
+
+
+def _broken_bot(*args: Any, **kwargs: Any) -> Any:
+    raise RuntimeError("this bot always fails")
+
+
+class BrokenBotCardGame(CardGame):
+    """The same game whose own bots always fail: a table must not stall on them."""
+
+    id = "test_cards_broken_bot"
+    name = Text("Тестовые карты (сломанный бот)", "Test cards (broken bot)")
+    bot_factories: ClassVar[dict[str, Any]] = {
+        "easy": _broken_bot,
+        "medium": _broken_bot,
+        "hard": _broken_bot,
+    }
+
+
+BROKEN = register(BrokenBotCardGame())

@@ -196,3 +196,16 @@ async def test_a_bot_that_overruns_is_not_waited_for(sqlite_url: str) -> None:
     finally:
         await anna.close()
         server.stop()
+
+
+async def test_a_failing_bot_does_not_stall_the_table(server: LiveServer) -> None:
+    anna, tid = await _seated(server, {"game": "test_cards_broken_bot", "preset": "four"})
+    try:
+        await anna.connect()
+        await anna.send({"type": "hello", "table": tid})
+        final = await asyncio.wait_for(autoplay(anna, tid, random.Random(3)), 30)
+        assert final["status"] == "finished"
+        record = (await anna.http.get(f"/api/replays/{final['record_id']}")).json()
+        assert {s["seat"] for s in record["steps"] if s["by_bot"]} == {1, 2, 3}
+    finally:
+        await anna.close()
