@@ -101,7 +101,9 @@ class LiveServer:
 class ServerProcess:
     """`igroteka serve` in a child process, with the test game registered."""
 
-    def __init__(self, database_url: str, port: int | None = None, **env: str) -> None:
+    def __init__(
+        self, database_url: str, log_dir: Path, port: int | None = None, **env: str
+    ) -> None:
         self.port = port or free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.ws_url = f"ws://127.0.0.1:{self.port}/ws"
@@ -115,7 +117,7 @@ class ServerProcess:
             **env,
         }
         self.process: subprocess.Popen[bytes] | None = None
-        self.log_path = Path(f"/tmp/igroteka-test-server-{self.port}.log")
+        self.log_path = log_dir / f"server-{self.port}.log"
 
     def start(self) -> ServerProcess:
         log = self.log_path.open("ab")

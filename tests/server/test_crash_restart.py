@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+from pathlib import Path
 from typing import Any
 
 from tests.server.harness import Player, ServerProcess
@@ -30,8 +31,8 @@ async def _open(player: Player, table: str, since: int | None = None) -> None:
     await player.send({"type": "hello", "table": table, "since": since})
 
 
-async def test_sigkill_then_sigterm_every_game_resumes(database_url: str) -> None:
-    server = ServerProcess(database_url, **SLOW_GRACE).start()
+async def test_sigkill_then_sigterm_every_game_resumes(database_url: str, tmp_path: Path) -> None:
+    server = ServerProcess(database_url, tmp_path, **SLOW_GRACE).start()
     anna = await Player(server.url, server.ws_url).guest("Анна")
     boris = await Player(server.url, server.ws_url).guest("Борис")
     watcher = await Player(server.url, server.ws_url).guest("Зритель")
@@ -82,7 +83,7 @@ async def test_sigkill_then_sigterm_every_game_resumes(database_url: str) -> Non
         server.kill()
         for w in watchers.values():
             await w.disconnect()
-        server = ServerProcess(database_url, port=server.port, **SLOW_GRACE).start()
+        server = ServerProcess(database_url, tmp_path, port=server.port, **SLOW_GRACE).start()
 
         # Every table is back at (at least) the version its players saw.
         for t in tables:
@@ -95,7 +96,7 @@ async def test_sigkill_then_sigterm_every_game_resumes(database_url: str) -> Non
         # (uvicorn re-raises SIGTERM after its clean shutdown, so the status may be -15.)
         assert server.terminate() in (0, -15)
         assert '"club stopped"' in server.log_path.read_text()
-        server = ServerProcess(database_url, port=server.port, **SLOW_GRACE).start()
+        server = ServerProcess(database_url, tmp_path, port=server.port, **SLOW_GRACE).start()
 
         # Finish every game.
         for t in tables:
