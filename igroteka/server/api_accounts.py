@@ -1,0 +1,147 @@
+"""Guests, registration, login and display settings."""
+
+from __future__ import annotations
+
+from fastapi import APIRouter, Depends, Request, Response
+
+from igroteka.server import texts
+from igroteka.server.auth import (
+    COOKIE,
+    check_login,
+    check_password,
+    clean_name,
+    hash_password,
+    new_token,
+    token_hash,
+    verify_password,
+)
+from igroteka.server.deps import (
+    ERRORS,
+    accounts_of,
+    club_of,
+    current_user,
+    language,
+    require_user,
+)
+from igroteka.server.errors import ClubError
+from igroteka.server.schemas import (
+    Empty,
+    GuestIn,
+    LoginIn,
+    RegisterIn,
+    SettingsIn,
+    UserEnvelope,
+    UserOut,
+)
+from igroteka.store.account_repo import LoginTaken
+from igroteka.store.accounts import User
+
+router = APIRouter(prefix="/api", tags=["accounts"], responses=ERRORS)
+
+
+def user_out(user: User) -> UserOut:
+    return UserOut(
+        id=user.id,
+        name=user.name,
+        login=user.login,
+        guest=user.is_guest,
+        lang="en" if user.lang == "en" else "ru",
+        settings=dict(user.settings or {}),
+    )
+
+
+async def _sign_in(request: Request, response: Response, user: User) -> None:
+    token = new_token()
+    club = club_of(request)
+    await accounts_of(request).open_session(user.id, token_hash(token), club.settings.session_days)
+    secure = club.settings.cookie_secure == "always" or (
+        club.settings.cookie_secure == "auto" and request.url.scheme == "https"
+    )
+    response.set_cookie(
+        COOKIE,
+        token,
+        max_age=club.settings.session_days * 86400,
+        httponly=True,
+        secure=secure,
+        samesite="lax",
+        path="/",
+    )
+
+
+@router.post("/auth/guest", response_model=UserEnvelope)
+async def guest(body: GuestIn, request: Request, response: Response) -> UserEnvelope:
+    name = clean_name(body.name)
+    lang = body.lang or language(request)
+    user = await accounts_of(request).create_user(name, lang, is_guest=True)
+    await _sign_in(request, response, user)
+    return UserEnvelope(user=user_out(user))
+
+
+@router.post("/auth/register", response_model=UserEnvelope)
+async def register(body: RegisterIn, request: Request, response: Response) -> UserEnvelope:
+    login = check_login(body.login)
+    password = check_password(body.password)
+    repo = accounts_of(request)
+    me = await current_user(request)
+    name = clean_name(body.name) if body.name is not None else (me.name if me else login)
+    lang = body.lang or (me.lang if me else language(request))
+    taken = ClubError(texts.LOGIN_TAKEN.with_params(login=login), "login_taken", 409)
+    if await repo.by_login(login) is not None:
+        raise taken
+    fields = {
+        "login": login,
+        "password_hash": hash_password(password),
+        "is_guest": False,
+        "name": name,
+        "lang": lang,
+    }
+    try:
+        if me is not None and me.is_guest:
+            # The guest keeps their seats and games: the account is upgraded in place.
+            user = await repo.update(me.id, **fields)
+            if user is None:
+                raise ClubError(texts.NOT_SIGNED_IN, "not_signed_in", 401)
+        else:
+            user = await repo.create_user(**fields)
+    except LoginTaken:
+        raise taken from None
+    await _sign_in(request, response, user)
+    return UserEnvelope(user=user_out(user))
+
+
+@router.post("/auth/login", response_model=UserEnvelope)
+async def login(body: LoginIn, request: Request, response: Response) -> UserEnvelope:
+    user = await accounts_of(request).by_login(body.login.lower())
+    if user is None or not verify_password(user.password_hash, body.password):
+        raise ClubError(texts.BAD_LOGIN, "bad_login", 401)
+    await _sign_in(request, response, user)
+    return UserEnvelope(user=user_out(user))
+
+
+@router.post("/auth/logout", response_model=Empty)
+async def logout(request: Request, response: Response) -> Empty:
+    token = request.cookies.get(COOKIE)
+    if token:
+        await accounts_of(request).close_session(token_hash(token))
+    response.delete_cookie(COOKIE, path="/")
+    return Empty()
+
+
+@router.get("/me", response_model=UserEnvelope)
+async def me(user: User = Depends(require_user)) -> UserEnvelope:
+    return UserEnvelope(user=user_out(user))
+
+
+@router.patch("/me/settings", response_model=UserEnvelope)
+async def settings(
+    body: SettingsIn, request: Request, user: User = Depends(require_user)
+) -> UserEnvelope:
+    changes = body.model_dump(exclude_none=True)
+    fields: dict[str, object] = {}
+    if "lang" in changes:
+        fields["lang"] = changes.pop("lang")
+    fields["settings"] = {**(user.settings or {}), **changes}
+    updated = await accounts_of(request).update(user.id, **fields)
+    if updated is None:
+        raise ClubError(texts.NOT_SIGNED_IN, "not_signed_in", 401)
+    return UserEnvelope(user=user_out(updated))

@@ -1,0 +1,39 @@
+"""One error shape for HTTP and WebSocket: a stable code and a text in both languages.
+
+`ClubError` is an engine `IgrotekaError`, so the server reports a refused move
+(IllegalAction from a game) and a refused join the same way.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from igroteka.engine.errors import IgrotekaError
+from igroteka.engine.i18n import Text
+
+
+class ClubError(IgrotekaError):
+    """A request the club refuses; `status` is the HTTP status it maps to."""
+
+    def __init__(self, text: Text, code: str, status: int = 400, **details: Any) -> None:
+        super().__init__(text, code=code, **details)
+        self.status = status
+
+
+def error_body(error: IgrotekaError, lang: str) -> dict[str, Any]:
+    body: dict[str, Any] = {
+        "code": error.code,
+        "message": error.message(lang),
+        "text": error.text.to_json(),
+    }
+    if error.details:
+        body["details"] = {k: _plain(v, lang) for k, v in error.details.items()}
+    return body
+
+
+def _plain(value: Any, lang: str) -> Any:
+    return value.render(lang) if isinstance(value, Text) else value
+
+
+def http_status(error: IgrotekaError) -> int:
+    return getattr(error, "status", 400)
