@@ -147,7 +147,7 @@ describe("the table connection", () => {
     const text = { ru: "Нужно бить", en: "You must capture" };
     sockets[0].receive({ type: "error", code: "illegal_action", message: "Нужно бить", text, table: "t1" });
     expect(conn.pending.value).toBeNull();
-    expect(conn.notice.value).toMatchObject({ code: "illegal_action", text });
+    expect(conn.notice.value).toMatchObject({ code: "illegal_action", text, version: 4 });
   });
 
   it("asks about an illegal move without queueing it", () => {

@@ -103,3 +103,16 @@ describe("clicking a move square by square", () => {
     expect(clickSquare(ctx(ugolki, true), ["b2"], "b3")).toEqual({ kind: "illegal", path: ["b2", "b3"] });
   });
 });
+
+describe("actions that are not board moves", () => {
+  it("are kept apart from the paths", async () => {
+    const { otherActions } = await import("../src/renderers/board/paths");
+    const mixed: LegalAction[] = [
+      ...legal(["c3", "c4"]),
+      { action: { path: [] }, text: "pass" },
+      { action: { draw: "offer" }, text: "draw-offer" },
+    ];
+    expect(legalPaths(mixed)).toEqual([["c3", "c4"]]);
+    expect(otherActions(mixed).map((a) => a.text)).toEqual(["pass", "draw-offer"]);
+  });
+});

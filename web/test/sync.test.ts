@@ -21,6 +21,15 @@ describe("folding server messages", () => {
     expect(s.info?.id).toBe("t1");
   });
 
+  it("drops the spectator's feed once a seat is taken, and the seats' when watching again", () => {
+    let s = applyMessage(emptySync("t1"), snapshot(0, null, 0));
+    expect(Object.keys(s.feeds)).toEqual(["spectator"]);
+    s = applyMessage(s, snapshot(0, 1, 0));
+    expect(Object.keys(s.feeds)).toEqual(["1"]);
+    s = applyMessage(s, snapshot(2, null, 0));
+    expect(Object.keys(s.feeds)).toEqual(["spectator"]);
+  });
+
   it("appends an update's events, marked with the seat that moved", () => {
     let s = applyMessage(emptySync("t1"), snapshot(3, 0, 1));
     s = applyMessage(s, update(4, 0, 0));

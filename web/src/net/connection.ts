@@ -38,6 +38,8 @@ export interface Notice {
   code?: string;
   /** Distinguishes two identical notices in a row, so the UI shows both. */
   serial: number;
+  /** The table's version when it was said: a newer position makes it old news. */
+  version: number;
 }
 
 const OPEN = 1;
@@ -282,9 +284,9 @@ export class TableConnection {
     }
   }
 
-  private say(notice: Omit<Notice, "serial">): void {
+  private say(notice: Omit<Notice, "serial" | "version">): void {
     this.serial += 1;
-    this.notice.value = { ...notice, serial: this.serial };
+    this.notice.value = { ...notice, serial: this.serial, version: this.sync.value.version };
   }
 
   private send(payload: unknown): void {

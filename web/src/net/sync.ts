@@ -71,10 +71,15 @@ export function applyMessage(state: TableSync, message: ServerMessage): TableSyn
         clocks: message.clocks ?? {},
         log: message.log ? flattenLog(message.log) : (state.feeds[key]?.log ?? []),
       };
+      // Sitting down ends watching, and standing up ends playing: a seat's snapshot
+      // replaces the spectator's feed, a spectator's snapshot every seat's.
+      const kept = Object.fromEntries(
+        Object.entries(state.feeds).filter(([k]) => (message.seat === null ? false : k !== "spectator")),
+      );
       return {
         ...state,
         version: Math.max(state.version, message.version),
-        feeds: { ...state.feeds, [key]: feed },
+        feeds: { ...kept, [key]: feed },
         info: message.table_info ?? state.info,
       };
     }

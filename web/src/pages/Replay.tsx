@@ -19,7 +19,8 @@ export function ReplayPage({ id }: { id: string }) {
   if (error) return <main class="page"><ErrorBox error={error} /></main>;
   if (!replay) return <main class="page"><Loading /></main>;
   const game = gameInfo(replay.game);
-  const Board = rendererFor(replay.game).Board;
+  const renderer = rendererFor(replay.game);
+  const Board = renderer.Board;
   const l = lang.value;
   const preset = game ? presetName(game.options, game.options.presets.find((p) => Object.entries(p.values).every(([k, v]) => replay.options[k] === v))?.key, l) : null;
   const winners = replay.outcome?.winners ?? [];
@@ -48,7 +49,7 @@ export function ReplayPage({ id }: { id: string }) {
             {replay.steps.map((step) => (
               <li key={step.version}>
                 <span class="who">{seatName(replay.seats[step.seat])}: </span>
-                {step.text ?? step.events.map(eventText).join("; ")}
+                {step.text ?? step.events.map((e) => renderer.describeEvent?.(e) ?? eventText(e)).join("; ")}
                 {step.by_bot && <span class="tag">{t("bot")}</span>}
               </li>
             ))}

@@ -1,7 +1,7 @@
 /** Display settings: language, theme, contrast, grain, colour temperature, board and card themes, motion. */
 import { lang, t, tx, type Lang } from "../i18n";
 import { settings, updateSettings } from "../settings/store";
-import { user } from "../session";
+import { openLogin, signOut, user } from "../session";
 import { BOARD_THEMES, seatPalette } from "../themes/board";
 import { CARD_SETS, SUITS } from "../themes/cards";
 
@@ -29,6 +29,24 @@ export function SettingsPage() {
       <h1>{t("settings_title")}</h1>
       <p class="muted">{user.value ? t("settings_saved_account") : t("settings_saved_device")}</p>
       <div class="settings-grid">
+        <section class="card account" aria-labelledby="account-title">
+          <h2 id="account-title">{t("account")}</h2>
+          {user.value ? (
+            <>
+              <p><strong>{user.value.name}</strong>{user.value.guest || !user.value.login ? <span class="tag">{t("guest")}</span> : <span class="muted"> · {user.value.login}</span>}</p>
+              {typeof user.value.chips === "number" && <p class="muted">{t("chips_balance", { n: user.value.chips })}</p>}
+              <div class="actions wrap">
+                {(user.value.guest || !user.value.login) && <button type="button" class="primary" onClick={() => openLogin("register")}>{t("register")}</button>}
+                <button type="button" class="secondary" onClick={() => void signOut()}>{t("sign_out")}</button>
+              </div>
+            </>
+          ) : (
+            <div class="actions wrap">
+              <button type="button" class="primary" onClick={() => openLogin("login")}>{t("sign_in")}</button>
+              <button type="button" class="secondary" onClick={() => openLogin("register")}>{t("register")}</button>
+            </div>
+          )}
+        </section>
         <fieldset class="card">
           <legend>{t("settings_language")}</legend>
           <div class="segmented" role="radiogroup" aria-label={t("settings_language")}>

@@ -73,10 +73,12 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
   useEffect(() => setReceived(Date.now()), [feed?.version, feed?.clocks]);
 
   const notice = conn.notice.value;
+  // A refusal belongs to the position it was about; the next move clears it.
+  const current = notice && notice.version === sync.version ? notice : null;
   const refused: RefusedMove | null = useMemo(() => {
-    if (!notice) return null;
-    return { text: notice.key ? t(notice.key) : (notice.text ?? notice.code ?? ""), serial: notice.serial };
-  }, [notice, lang.value]);
+    if (!current) return null;
+    return { text: current.key ? t(current.key) : (current.text ?? current.code ?? ""), serial: current.serial };
+  }, [current, lang.value]);
 
   if (!info) {
     if (conn.status.value === "closed" && notice) {
@@ -146,7 +148,7 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
   };
 
   return (
-    <main class="table-page" data-table={info.id} data-status={info.status}>
+    <main class="table-page" data-table={info.id} data-status={info.status} data-version={feed?.version ?? -1} data-seat={seat ?? ""}>
       <div class="table-head">
         <div class="table-title">
           <h1>{game ? tx(game.name) : info.game}</h1>
@@ -154,7 +156,7 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
         </div>
         <ConnectionIndicator conn={conn} />
         <div class="table-tools">
-          <button type="button" class="secondary" onClick={() => setTab("settings")}>{t("tab_table_settings")}</button>
+          <button type="button" class="secondary only-wide" onClick={() => setTab("settings")}>{t("tab_table_settings")}</button>
           <button type="button" class="secondary" onClick={() => void leave()}>{mine.length && !finished ? t("leave_table") : t("back_to_lobby")}</button>
         </div>
       </div>

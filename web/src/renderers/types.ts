@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from "preact";
 import type { Bilingual } from "../i18n";
-import type { GameInfo, LegalAction, TableSummary } from "../net/types";
+import type { GameEvent, GameInfo, LegalAction, TableSummary } from "../net/types";
 
 export interface RefusedMove {
   text: Bilingual | string;
@@ -42,4 +42,6 @@ export interface GameRenderer {
   Board: ComponentType<RendererProps>;
   /** A picture for the lobby tile. */
   Thumbnail?: ComponentType<ThumbnailProps>;
+  /** An event of this game in words for the log, or null to let the shell describe it. */
+  describeEvent?: (event: GameEvent) => string | null;
 }

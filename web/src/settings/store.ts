@@ -76,9 +76,8 @@ function loadLocal(): DisplaySettings {
   const prefersReduced =
     typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
   const prefersDark = typeof matchMedia === "function" && matchMedia("(prefers-color-scheme: dark)").matches;
-  const browserLang = typeof navigator !== "undefined" && navigator.language?.startsWith("en") ? "en" : "ru";
+  // Russian first, whatever the browser says: one click on the header switches to English.
   return normalizeSettings({
-    lang: browserLang,
     reduced_motion: prefersReduced,
     table_theme: prefersDark ? "dark" : "light",
   });

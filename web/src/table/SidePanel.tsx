@@ -5,6 +5,7 @@ import { api } from "../net/api";
 import type { TableConnection } from "../net/connection";
 import type { ChatEntry } from "../net/sync";
 import type { GameEvent, GameInfo, SeatInfo, TableSummary } from "../net/types";
+import { rendererFor } from "../renderers";
 import { ErrorBox, Loading, Tabs, errorText } from "../ui/common";
 import { Markdown } from "../ui/Markdown";
 import { eventText } from "./events";
@@ -13,7 +14,7 @@ import { TableSettings } from "./TableSettings";
 
 export type SideTab = "log" | "chat" | "rules" | "settings";
 
-export function GameLog({ log, seats }: { log: GameEvent[]; seats: SeatInfo[] }) {
+export function GameLog({ log, seats, describe }: { log: GameEvent[]; seats: SeatInfo[]; describe?: (event: GameEvent) => string | null }) {
   const end = useRef<HTMLLIElement>(null);
   useEffect(() => end.current?.scrollIntoView?.({ block: "nearest" }), [log.length]);
   if (log.length === 0) return <p class="muted empty">{t("log_empty")}</p>;
@@ -22,7 +23,7 @@ export function GameLog({ log, seats }: { log: GameEvent[]; seats: SeatInfo[] })
       {log.map((event, i) => (
         <li key={i}>
           {typeof event.seat === "number" && event.seat >= 0 && <span class="who">{seatName(seats[event.seat])}: </span>}
-          <span>{eventText(event)}</span>
+          <span>{describe?.(event) ?? eventText(event)}</span>
         </li>
       ))}
       <li ref={end} class="log-end" aria-hidden="true" />
@@ -100,7 +101,7 @@ export function SidePanel({ conn, table, game, log, chat, canChat, tab, onTab }:
         ]}
       />
       <div class="side-body" role="tabpanel">
-        {tab === "log" && <GameLog log={log} seats={table.seats} />}
+        {tab === "log" && <GameLog log={log} seats={table.seats} describe={rendererFor(table.game).describeEvent} />}
         {tab === "chat" && <Chat conn={conn} chat={chat} canWrite={canChat} />}
         {tab === "rules" && <RulesText game={table.game} />}
         {tab === "settings" && <TableSettings table={table} game={game} />}

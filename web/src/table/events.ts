@@ -16,7 +16,7 @@ export function eventText(event: GameEvent): string {
     const value = event[key];
     if (typeof value === "string" && value) return value;
   }
-  const reason = event.reason;
+  const reason = event.reason ?? (event.outcome as { reason?: unknown } | undefined)?.reason;
   if (isBilingual(reason)) return tx(reason);
   const path = (event.path ?? (event.action as { path?: unknown } | undefined)?.path) as unknown;
   if (Array.isArray(path) && path.every((s) => typeof s === "string")) return path.join(path.length > 2 ? ":" : "-");

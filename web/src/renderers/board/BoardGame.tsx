@@ -9,7 +9,7 @@ import { t, tx } from "../../i18n";
 import { settings } from "../../settings/store";
 import { boardTheme } from "../../themes/board";
 import type { RendererProps } from "../types";
-import { actionFor, clickSquare, isWholeMove, legalPaths, movablePieces, nextSquares, type Path } from "./paths";
+import { actionFor, clickSquare, isWholeMove, legalPaths, movablePieces, nextSquares, otherActions, type Path } from "./paths";
 import { SvgBoard, type BoardPiece } from "./SvgBoard";
 
 export interface BoardView {
@@ -34,6 +34,12 @@ export interface BoardGameProps extends RendererProps {
   autoFinish: boolean;
   /** Whether the board is turned for this seat. */
   flipped: boolean;
+  /** Squares to mark as just emptied (pieces captured by the last move). */
+  captured?: string[];
+  /** A hint above the board when it is the player's move ("you must capture"). */
+  hint?: string | null;
+  /** The words on the button of an action that is not a move on the board (a pass, a draw offer). */
+  labelAction?: (action: unknown, text: string) => string;
   /** Under the board: game-specific figures and tools. */
   children?: ComponentChildren;
 }
@@ -43,12 +49,14 @@ export function BoardGame(props: BoardGameProps) {
   const [prefix, setPrefix] = useState<Path>([]);
   const [local, setLocal] = useState<{ key: "not_your_turn" | "piece_has_no_moves"; serial: number } | null>(null);
   const paths = useMemo(() => legalPaths(props.legal), [props.legal]);
+  const others = useMemo(() => otherActions(props.legal), [props.legal]);
   const movable = useMemo(() => movablePieces(paths), [paths]);
   const s = settings.value;
   const theme = boardTheme(s.board_theme);
 
   // A new position (or a refusal) starts the move over.
   useEffect(() => setPrefix([]), [view?.ply, props.legal, props.refused?.serial]);
+  useEffect(() => setLocal(null), [view?.ply]);
 
   if (!view) return <p class="muted">{t("view_unreadable")}</p>;
 
@@ -120,9 +128,11 @@ export function BoardGame(props: BoardGameProps) {
         isDark={props.isDark}
         homes={props.homes}
         lastMove={pendingPath ?? view.last_move}
+        captured={pendingPath ? [] : props.captured}
         selected={prefix}
         targets={targets}
-        movable={props.canAct ? new Set([...movable, ...view.pieces.filter((p) => p.seat === props.seat).map((p) => p.square)]) : new Set()}
+        movable={props.canAct ? movable : new Set()}
+        draggable={props.canAct ? new Set(view.pieces.filter((p) => p.seat === props.seat).map((p) => p.square)) : new Set()}
         interactive={props.canAct}
         reducedMotion={s.reduced_motion}
         moveKey={`${view.ply}:${(view.last_move ?? []).join("-")}`}
@@ -132,7 +142,13 @@ export function BoardGame(props: BoardGameProps) {
         label={t("board_label", { width: view.width, height: view.height })}
       />
       <div class="move-bar" role="group" aria-label={t("move_controls")}>
+        {props.canAct && props.hint && !refusal && <p class="hint">{props.hint}</p>}
         <p class={`refusal${refusal ? " shown" : ""}`} role="alert" data-testid="refusal">{refusal}</p>
+        {props.canAct && others.map((entry, i) => (
+          <button key={i} type="button" class="secondary" data-testid="other-action" onClick={() => props.onAct(entry.action)}>
+            {props.labelAction ? props.labelAction(entry.action, entry.text) : entry.text}
+          </button>
+        ))}
         {inChain && (
           <button type="button" class="secondary" onClick={() => setPrefix([])}>{t("cancel_move")}</button>
         )}

@@ -26,10 +26,15 @@ export interface SvgBoardProps {
   isDark?: (file: number, rank: number) => boolean;
   homes?: { seat: number; squares: string[] }[];
   lastMove?: string[] | null;
+  /** Squares emptied by the last move's captures, marked with a cross. */
+  captured?: string[];
   /** The move being built: its first square is the picked-up piece. */
   selected: string[];
   targets: string[];
+  /** Pieces with a legal move (marked for the player and for tests). */
   movable: Set<string>;
+  /** Pieces that may be picked up by a drag (every own piece, so a refused move can say why). */
+  draggable?: Set<string>;
   interactive: boolean;
   reducedMotion: boolean;
   /** Changes when a new move arrives, to play its animation once. */
@@ -41,7 +46,7 @@ export interface SvgBoardProps {
 }
 
 const CELL = 100;
-const FRAME = 26;
+const FRAME = 30;
 const DRAG_THRESHOLD_PX = 8;
 
 function Piece({ layers, palette, king, kingLayers, size }: {
@@ -71,6 +76,8 @@ export function SvgBoard(props: SvgBoardProps) {
   const svgRef = useRef<SVGSVGElement>(null);
   const [cursor, setCursor] = useState<string>(() => props.selected[0] ?? squareName(0, 0));
   const [focused, setFocused] = useState(false);
+  // The keyboard cursor shows only while the board is worked from the keyboard.
+  const [keyboard, setKeyboard] = useState(false);
   const [drag, setDrag] = useState<{ from: string; x: number; y: number } | null>(null);
   const pointer = useRef<{ from: string; sx: number; sy: number; id: number; dragging: boolean } | null>(null);
   const suppressClick = useRef(false);
@@ -129,9 +136,10 @@ export function SvgBoard(props: SvgBoardProps) {
   }, [props.selected.join(",")]);
 
   const onPointerDown = (event: JSX.TargetedPointerEvent<SVGSVGElement>) => {
+    setKeyboard(false);
     if (!props.interactive || event.button !== 0) return;
     const square = squareAt(event.clientX, event.clientY);
-    if (!square || !bySquare.has(square) || !props.movable.has(square)) return;
+    if (!square || !bySquare.has(square) || !(props.draggable ?? props.movable).has(square)) return;
     pointer.current = { from: square, sx: event.clientX, sy: event.clientY, id: event.pointerId, dragging: false };
   };
 
@@ -177,6 +185,7 @@ export function SvgBoard(props: SvgBoardProps) {
       ArrowLeft: [-1, 0],
       ArrowRight: [1, 0],
     };
+    if (event.key in moves || event.key === "Enter" || event.key === " ") setKeyboard(true);
     if (event.key in moves) {
       const [dc, dr] = moves[event.key];
       setCursor(stepCursor(o, cursor, dc, dr));
@@ -222,7 +231,7 @@ export function SvgBoard(props: SvgBoardProps) {
     for (const square of home.squares) {
       const p = pos(square);
       if (p) homeCells.push(
-        <rect key={`h${home.seat}${square}`} x={p.x} y={p.y} width={CELL} height={CELL}
+        <rect key={`h${home.seat}${square}`} data-home={home.seat} data-home-square={square} x={p.x} y={p.y} width={CELL} height={CELL}
           fill={theme.homes[home.seat % theme.homes.length]} pointer-events="none" />,
       );
     }
@@ -231,7 +240,7 @@ export function SvgBoard(props: SvgBoardProps) {
   const last = props.lastMove ?? [];
   const lastCells = last.map((square, i) => {
     const p = pos(square);
-    return p ? <rect key={`l${i}`} class="last-move" x={p.x} y={p.y} width={CELL} height={CELL} fill={theme.lastMove} data-last={square} /> : null;
+    return p ? <rect key={`l${i}`} class="last-move" pointer-events="none" x={p.x} y={p.y} width={CELL} height={CELL} fill={theme.lastMove} data-last={square} /> : null;
   });
   const lastLine = last.length >= 2 ? (
     <polyline
@@ -241,6 +250,18 @@ export function SvgBoard(props: SvgBoardProps) {
       pointer-events="none"
     />
   ) : null;
+
+  const capturedMarks = (props.captured ?? []).map((square) => {
+    const p = pos(square);
+    if (!p) return null;
+    const a = CELL * 0.3;
+    const b = CELL * 0.7;
+    return (
+      <path key={`x${square}`} class="captured" data-captured={square} pointer-events="none"
+        d={`M${p.x + a} ${p.y + a}L${p.x + b} ${p.y + b}M${p.x + b} ${p.y + a}L${p.x + a} ${p.y + b}`}
+        stroke={theme.lastMove} stroke-width={9} stroke-linecap="round" opacity={0.95} />
+    );
+  });
 
   const selectedPath = props.selected;
   const movingFrom = selectedPath[0];
@@ -260,6 +281,7 @@ export function SvgBoard(props: SvgBoardProps) {
     const dragging = drag?.from === piece.square;
     return (
       <g key={piece.square} data-piece={square} data-seat={piece.seat} data-king={piece.king ? "1" : "0"}
+        data-movable={props.interactive && props.movable.has(piece.square) ? "1" : undefined}
         transform={`translate(${p.x},${p.y})`} opacity={dragging ? 0.35 : 1} pointer-events="none">
         <g class="piece-body">
           <Piece layers={theme.piece} kingLayers={theme.king} palette={seatPalette(theme, piece.seat)} king={!!piece.king} size={CELL} />
@@ -279,7 +301,7 @@ export function SvgBoard(props: SvgBoardProps) {
       <circle key={`t${square}`} class="target" data-target={square} cx={p.x + CELL / 2} cy={p.y + CELL / 2} r={CELL * 0.17} fill={theme.target} pointer-events="none" />,
     );
   }
-  if (focused) {
+  if (focused && keyboard) {
     const p = pos(cursor);
     if (p) marks.push(<rect key="cur" x={p.x + 2} y={p.y + 2} width={CELL - 4} height={CELL - 4} fill="none" stroke={theme.cursor} stroke-width={6} stroke-dasharray="14 8" pointer-events="none" />);
   }
@@ -287,11 +309,11 @@ export function SvgBoard(props: SvgBoardProps) {
   const coords: JSX.Element[] = [];
   for (let col = 0; col < width; col += 1) {
     const { file } = fromScreen(o, col, 0);
-    coords.push(<text key={`f${col}`} x={FRAME + col * CELL + CELL / 2} y={total.h - 7} class="coord" fill={theme.coords}>{squareName(file, 0)[0]}</text>);
+    coords.push(<text key={`f${col}`} x={FRAME + col * CELL + CELL / 2} y={total.h - 6} class="coord" fill={theme.coords}>{squareName(file, 0)[0]}</text>);
   }
   for (let row = 0; row < height; row += 1) {
     const { rank } = fromScreen(o, 0, row);
-    coords.push(<text key={`r${row}`} x={FRAME / 2} y={FRAME + row * CELL + CELL / 2 + 7} class="coord" fill={theme.coords}>{rank + 1}</text>);
+    coords.push(<text key={`r${row}`} x={FRAME / 2} y={FRAME + row * CELL + CELL / 2 + 8} class="coord" fill={theme.coords}>{rank + 1}</text>);
   }
 
   const ghost = drag ? bySquare.get(drag.from) : null;
@@ -320,6 +342,7 @@ export function SvgBoard(props: SvgBoardProps) {
         {homeCells}
         {lastCells}
         {lastLine}
+        {capturedMarks}
         {pathLine}
         {pieceNodes}
         {marks}
@@ -330,7 +353,7 @@ export function SvgBoard(props: SvgBoardProps) {
           </g>
         )}
       </svg>
-      <div class="visually-hidden" aria-live="polite">{focused ? describe(cursor) : ""}</div>
+      <div class="visually-hidden" aria-live="polite">{focused && keyboard ? describe(cursor) : ""}</div>
     </div>
   );
 }

@@ -8,14 +8,24 @@ import type { LegalAction } from "../../net/types";
 
 export type Path = string[];
 
-/** The square paths of the legal actions that have one (`{path: [...]}`). */
+function pathOf(action: unknown): Path | null {
+  const path = (action as { path?: unknown } | null)?.path;
+  return Array.isArray(path) && path.length >= 2 && path.every((square) => typeof square === "string") ? path : null;
+}
+
+/** The square paths of the legal moves (`{path: [from, ..., to]}`). */
 export function legalPaths(legal: LegalAction[]): Path[] {
   const paths: Path[] = [];
   for (const entry of legal) {
-    const path = (entry.action as { path?: unknown } | null)?.path;
-    if (Array.isArray(path) && path.every((square) => typeof square === "string")) paths.push(path);
+    const path = pathOf(entry.action);
+    if (path) paths.push(path);
   }
   return paths;
+}
+
+/** Legal actions that are not moves on the board (a pass, a draw offer): shown as buttons. */
+export function otherActions(legal: LegalAction[]): LegalAction[] {
+  return legal.filter((entry) => pathOf(entry.action) === null);
 }
 
 function startsWith(path: Path, prefix: Path): boolean {
