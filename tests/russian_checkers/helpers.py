@@ -45,13 +45,15 @@ def pd_paths(board: Board) -> set[tuple[str, ...]]:
 def pd_pieces(fen: str) -> tuple[str, frozenset[str], frozenset[str]]:
     """A FEN as (side, White's pieces, Black's pieces), since pydraughts does not sort them."""
     side, white, black = fen.split(":")
-    return side, frozenset(filter(None, white[1:].split(","))), frozenset(
-        filter(None, black[1:].split(","))
+    return (
+        side,
+        frozenset(filter(None, white[1:].split(","))),
+        frozenset(filter(None, black[1:].split(","))),
     )
 
 
 def random_fen(rng: random.Random, kings: float = 0.3) -> str:
-    """A legal-looking position: up to 12 pieces a side on dark squares, no man on its crowning rank."""
+    """A legal-looking position: 1-12 pieces a side, dark squares, no man on its crowning rank."""
     squares = rng.sample(DARK, rng.randint(2, 20))
     split = rng.randint(1, len(squares) - 1)
     white, black = squares[:split][:12], squares[split:][:12]

@@ -10,7 +10,7 @@ import random
 
 from draughts import Board
 
-from .helpers import GAME, pd_board, pd_paths, pd_pieces, paths, random_fen, state
+from .helpers import GAME, paths, pd_board, pd_paths, pd_pieces, random_fen, state
 from .reference import legal_paths
 
 

@@ -1,4 +1,4 @@
-"""Draw rules D1-D7, each on a constructed position; pydraughts agrees where the rules file says it should."""
+"""Draw rules D1-D7 on constructed positions; pydraughts agrees where the rules file says so."""
 
 from __future__ import annotations
 
@@ -26,7 +26,9 @@ def _quiet_and_safe(s: CheckersState, move: Move) -> bool:
     return not any(taken for _path, taken, _crowned in after.generated())
 
 
-def walk(s: CheckersState, plies: int, prefer: Prefer | None = None, repeat_ok: bool = False) -> list[Move]:
+def walk(
+    s: CheckersState, plies: int, prefer: Prefer | None = None, repeat_ok: bool = False
+) -> list[Move]:
     """Play `plies` capture-free moves, avoiding a third repetition, preferring `prefer` moves."""
     played = []
     for _ in range(plies):

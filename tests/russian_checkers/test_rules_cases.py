@@ -1,4 +1,7 @@
-"""The worked cases R1-R13 and R17-R18 of shared/rules/russian-checkers.md, each also run through pydraughts."""
+"""Worked cases R1-R13, R17, R18 of shared/rules/russian-checkers.md, also run through pydraughts.
+
+R14-R16 (draws) are in test_draws.py.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +9,7 @@ import pytest
 
 from igroteka.engine import IllegalAction, PositionError
 
-from .helpers import GAME, pd_board, pd_paths, pd_pieces, paths, state, texts
+from .helpers import GAME, paths, pd_board, pd_paths, pd_pieces, state, texts
 
 START = "W:Wa1,c3,e3,g3,c1,e1,g1,b2,d2,f2,h2,a3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8"
 

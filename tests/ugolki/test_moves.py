@@ -23,15 +23,37 @@ def refused(state, move: str) -> str:
 def test_online_start_moves_by_hand():
     # 3x4 home a1-d3: steps out of the home's open edges, single jumps over the front rows.
     assert texts(start()) == {
-        "d1-e1", "d2-e2", "d3-e3", "d3-d4", "a3-a4", "b3-b4", "c3-c4",
-        "c1:e1", "c2:e2", "c3:e3", "a2:a4", "b2:b4", "c2:c4", "d2:d4",
+        "d1-e1",
+        "d2-e2",
+        "d3-e3",
+        "d3-d4",
+        "a3-a4",
+        "b3-b4",
+        "c3-c4",
+        "c1:e1",
+        "c2:e2",
+        "c3:e3",
+        "a2:a4",
+        "b2:b4",
+        "c2:c4",
+        "d2:d4",
     }
 
 
 def test_3x3_start_moves_by_hand():
     assert texts(start(home="3x3")) == {
-        "c1-d1", "c2-d2", "c3-d3", "c3-c4", "a3-a4", "b3-b4",
-        "b1:d1", "b2:d2", "b3:d3", "a2:a4", "b2:b4", "c2:c4",
+        "c1-d1",
+        "c2-d2",
+        "c3-d3",
+        "c3-c4",
+        "a3-a4",
+        "b3-b4",
+        "b1:d1",
+        "b2:d2",
+        "b3:d3",
+        "a2:a4",
+        "b2:b4",
+        "c2:c4",
     }
 
 

@@ -53,8 +53,16 @@ def test_sixteen_files_on_halma_board():
 
 @pytest.mark.parametrize(
     "data",
-    [None, [], {"path": "c3-d4"}, {"path": ["c3"]}, {"path": ["c3", 4]}, {"moves": []},
-     {"path": ["c3", "k9"]}, {"path": ["c3", "d4"], "extra": 1}],
+    [
+        None,
+        [],
+        {"path": "c3-d4"},
+        {"path": ["c3"]},
+        {"path": ["c3", 4]},
+        {"moves": []},
+        {"path": ["c3", "k9"]},
+        {"path": ["c3", "d4"], "extra": 1},
+    ],
 )
 def test_json_rejects_bad_shapes(data):
     with pytest.raises(MalformedAction):
@@ -86,8 +94,9 @@ def test_position_for_four_players():
     state = start("halma16_4")
     text = state.position()
     assert [f[0] for f in text.split(":")[:5]] == ["W", "W", "B", "R", "G"]
-    assert GAME.state_from_position(text, options("halma16_4")).view(None)["pieces"] == (
-        state.view(None)["pieces"]
+    assert (
+        GAME.state_from_position(text, options("halma16_4")).view(None)["pieces"]
+        == (state.view(None)["pieces"])
     )
 
 
@@ -117,3 +126,10 @@ def test_position_errors(text):
     with pytest.raises(PositionError) as caught:
         GAME.state_from_position(text, options())
     assert caught.value.text.ru and caught.value.text.en
+
+
+def test_pass_travels_as_an_empty_path():
+    state = start()
+    assert state.action_from_json({"path": []}) == PASS
+    assert PASS.to_json() == {"path": []}
+    assert state.parse_action(str(PASS)) == PASS

@@ -23,16 +23,34 @@ def test_default_preset_is_the_online_club():
 
 
 def test_required_presets_exist():
-    assert {"online", "diagonal", "kosye", "gambiter_halma8", "gambiter_halma10",
-            "gambiter_mini", "halma16", "halma16_4", "kostrov"} <= set(PRESETS)
+    assert {
+        "online",
+        "diagonal",
+        "kosye",
+        "gambiter_halma8",
+        "gambiter_halma10",
+        "gambiter_mini",
+        "halma16",
+        "halma16_4",
+        "kostrov",
+    } <= set(PRESETS)
 
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_every_preset_builds_and_plays_to_the_end(preset):
     state = start(preset)
-    pieces = {"online": 12, "diagonal": 12, "kosye": 9, "gambiter_halma8": 10,
-              "gambiter_halma10": 15, "gambiter_mini": 9, "classic50": 12, "halma16": 19,
-              "halma16_4": 13, "kostrov": 9}[preset]
+    pieces = {
+        "online": 12,
+        "diagonal": 12,
+        "kosye": 9,
+        "gambiter_halma8": 10,
+        "gambiter_halma10": 15,
+        "gambiter_mini": 9,
+        "classic50": 12,
+        "halma16": 19,
+        "halma16_4": 13,
+        "kostrov": 9,
+    }[preset]
     assert [len(p) for p in state.pieces] == [pieces] * GAME.seat_count(state.options)
     rng = random.Random(preset)
     while not state.is_terminal():

@@ -28,9 +28,7 @@ def check_invariants(state, counts):
     assert sum(1 for v in state.board if v) == len(seen)
     for seat in range(rules.players):
         assert state.at_home[seat] == sum(1 for p in state.pieces[seat] if p in geo.homes[seat])
-        assert state.in_target[seat] == sum(
-            1 for p in state.pieces[seat] if p in geo.targets[seat]
-        )
+        assert state.in_target[seat] == sum(1 for p in state.pieces[seat] if p in geo.targets[seat])
         assert state.tempo[seat] == sum(geo.distance(p, seat) for p in state.pieces[seat])
     json.dumps(state.view(None))
     if state.is_terminal():

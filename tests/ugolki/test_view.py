@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from igroteka.engine import get_game
+from igroteka.engine.errors import IllegalAction
 
 from .helpers import GAME, play, position, start
 
@@ -89,8 +92,9 @@ def test_four_player_view():
 
 def test_white_corner_right_mirrors_the_homes():
     view = start("gambiter_halma8").view(None)
-    assert view["homes"]["0"] == sorted(["e1", "f1", "g1", "h1", "f2", "g2", "h2", "g3", "h3",
-                                         "h4"])
+    assert view["homes"]["0"] == sorted(
+        ["e1", "f1", "g1", "h1", "f2", "g2", "h2", "g3", "h3", "h4"]
+    )
     assert "a8" in view["homes"]["1"] and "d8" in view["homes"]["1"]
 
 
@@ -132,6 +136,9 @@ def test_perft_counts_legal_actions():
         child.apply(action)
         total += len(child.legal_actions())
     assert state.perft(2) == total
+    # After any of White's 14 first moves Black still has his own 14: no white piece can
+    # reach rank 5, next to Black's home, in one move, so the two sides cannot interact yet.
+    assert total == 14 * 14
 
 
 def test_clone_is_independent():
@@ -141,3 +148,18 @@ def test_clone_is_independent():
     assert state.view(None)["ply"] == 0 and twin.view(None)["ply"] == 1
     assert state.position() != twin.position()
     assert len(state.history) == 0 and len(twin.history) == 1
+
+
+def test_evaluate_sees_a_walled_in_home_piece_near_the_deadline():
+    walled = position("W:Wa1,e5:Ba2,a3,b1,c1:36")
+    open_way = position("W:Wa1,e5:Bh2,h3,g1,f1:36")
+    assert walled.evaluate(0) < open_way.evaluate(0)
+    assert walled.evaluate(1) > open_way.evaluate(1)
+
+
+def test_moves_after_the_end_are_refused():
+    state = position("W:Wd6,f6,g6,h6,e7,f7,g7,h7,e8,f8,g8,h8:Ba5", finish="immediate")
+    play(state, "d6-e6")
+    with pytest.raises(IllegalAction) as caught:
+        play(state, "a5-a4")
+    assert caught.value.code == "game_over"

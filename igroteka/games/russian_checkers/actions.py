@@ -86,8 +86,8 @@ def move_from_json(data: Any) -> Move | DrawAction:
     """{"path": ["c3", "d4"]} or {"draw": "offer"|"accept"}; MalformedAction names what is wrong."""
     if not isinstance(data, dict):
         raise _malformed(
-            "Ход должен быть объектом вида {{\"path\": [\"c3\", \"d4\"]}}",
-            "A move must be an object like {{\"path\": [\"c3\", \"d4\"]}}",
+            'Ход должен быть объектом вида {{"path": ["c3", "d4"]}}',
+            'A move must be an object like {{"path": ["c3", "d4"]}}',
         )
     if set(data) == {"draw"}:
         if data["draw"] not in DRAW_KINDS:

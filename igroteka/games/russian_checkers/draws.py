@@ -35,7 +35,9 @@ RULE_NAMES: dict[str, Text] = {
         "три шашки против дамки на большой дороге: 5 ходов",
         "three pieces against a king on the main road: 5 moves",
     ),
-    "D5": Text("две шашки против одинокой дамки: 5 ходов", "two pieces against a lone king: 5 moves"),
+    "D5": Text(
+        "две шашки против одинокой дамки: 5 ходов", "two pieces against a lone king: 5 moves"
+    ),
     "D6": Text(
         "соотношение сил не менялось 30 (60) ходов",
         "the material balance did not change for 30 (60) moves",

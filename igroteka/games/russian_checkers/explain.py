@@ -10,6 +10,7 @@ cannot go on, or a quiet move while a capture is compulsory.
 
 from __future__ import annotations
 
+import itertools
 from typing import TYPE_CHECKING
 
 from igroteka.engine.game import NOT_LEGAL
@@ -111,7 +112,7 @@ def why_illegal(state: CheckersState, move: Move) -> tuple[Text, str]:
     own = (state.wm | state.wk) if side == 0 else (state.bm | state.bk)
     avail = (state.bm | state.bk) if side == 0 else (state.wm | state.wk)
     empty = (VALID & ~(own | avail)) | (1 << path[0])
-    for a, b in zip(path, path[1:], strict=False):
+    for a, b in itertools.pairwise(path):
         (fa, ra), (fb, rb) = FILE_RANK[a], FILE_RANK[b]
         if a == b or abs(fb - fa) != abs(rb - ra):
             return NOT_DIAGONAL, "not_diagonal"

@@ -156,7 +156,8 @@ def parse_fen(text: str) -> Position:
     if crowned:
         sq = bits(crowned)[0]
         raise _error(
-            "В позиции «{fen}» простая на {sq} стоит на поле превращения: это должна быть дамка (K{sq})",
+            "В позиции «{fen}» простая на {sq} стоит на поле превращения: "
+            "это должна быть дамка (K{sq})",
             "In '{fen}' the man on {sq} stands on its crowning rank: it must be a king (K{sq})",
             fen=fen,
             sq=NAME[sq],

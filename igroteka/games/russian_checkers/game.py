@@ -24,5 +24,7 @@ class RussianCheckers(Game):
         return CheckersState(self, self._options(options), seed)
 
     def state_from_position(self, position: str, options: Options | None = None) -> CheckersState:
-        """A state from a FEN such as `W:Wc3,g3:Bd4`; draw counters start from zero there."""
+        """A state from a FEN such as `W:Wc3,g3:Bd4` (or "startpos"); draw counts start at zero."""
+        if isinstance(position, str) and position.strip().lower() == "startpos":
+            return self.new_state(options)
         return CheckersState(self, self._options(options), 0, parse_fen(position))

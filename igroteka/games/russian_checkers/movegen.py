@@ -208,7 +208,7 @@ def quiet_moves(men: int, kings: int, empty: int, side: int) -> list[Generated]:
 
 
 def generate(wm: int, wk: int, bm: int, bk: int, side: int) -> list[Generated]:
-    """The legal moves of `side`: its captures if it has any (capture is compulsory), else quiet moves."""
+    """The legal moves of `side`: its captures if it has any (compulsory), else quiet moves."""
     occupied = wm | wk | bm | bk
     empty = VALID ^ occupied
     if side == 0:

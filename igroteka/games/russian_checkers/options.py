@@ -34,7 +34,8 @@ OPTIONS = OptionSchema(
             True,
             Text("Ничья после 15 ходов одними дамками", "Draw after 15 moves with kings only"),
             Text(
-                "15 ходов подряд обе стороны ходили только дамками, без взятий и ходов простыми (D2).",
+                "15 ходов подряд обе стороны ходили только дамками, "
+                "без взятий и ходов простыми (D2).",
                 "For 15 moves both sides moved only kings, with no capture and no man moved (D2).",
             ),
         ),
@@ -45,16 +46,21 @@ OPTIONS = OptionSchema(
             Text("Три дамки против одной: 15 ходов", "Three kings against one: 15 moves"),
             Text(
                 "Три дамки и больше против одинокой дамки не взяли её своим 15-м ходом (D3).",
-                "Three or more kings against a lone king have not taken it by their 15th move (D3).",
+                "Three or more kings against a lone king have not taken it "
+                "by their 15th move (D3).",
             ),
         ),
         Option(
             "draw_main_road",
             "bool",
             True,
-            Text("Три шашки против дамки на большаке: 5 ходов", "Three pieces vs a king on the main road: 5 moves"),
             Text(
-                "Три шашки (хотя бы одна дамка) против одинокой дамки на большой дороге a1-h8 (D4).",
+                "Три шашки против дамки на большаке: 5 ходов",
+                "Three pieces vs a king on the main road: 5 moves",
+            ),
+            Text(
+                "Три шашки (хотя бы одна дамка) против одинокой дамки "
+                "на большой дороге a1-h8 (D4).",
                 "Three pieces (at least one king) against a lone king on the main road a1-h8 (D4).",
             ),
         ),
@@ -87,7 +93,8 @@ OPTIONS = OptionSchema(
             Text("Как считать правила D3-D6", "How D3-D6 are read"),
             Text(
                 "Федерация: счёт с момента установления соотношения сил, в D6 шашки считаются "
-                "вместе. pydraughts: счёт после последнего взятия, в D6 поровну шашек у каждой стороны.",
+                "вместе. pydraughts: счёт после последнего взятия, "
+                "в D6 поровну шашек у каждой стороны.",
                 "Federation: count from when the material balance arose, D6 counts all pieces. "
                 "pydraughts: count since the last capture, D6 needs equal armies per side.",
             ),
@@ -112,7 +119,8 @@ OPTIONS = OptionSchema(
             0,
             Text("Ничья по соглашению не раньше хода", "Draw by agreement not before move"),
             Text(
-                "Сколько ходов должна сделать каждая сторона, прежде чем можно договориться о ничьей.",
+                "Сколько ходов должна сделать каждая сторона, "
+                "прежде чем можно договориться о ничьей.",
                 "How many moves each side must make before a draw may be agreed.",
             ),
             minimum=0,
@@ -127,7 +135,8 @@ OPTIONS = OptionSchema(
             Text(
                 "Правила русских шашек со всеми правилами ничьей федерации; ничью можно "
                 "предложить в любой момент.",
-                "Russian draughts with every federation draw rule; a draw may be offered at any time.",
+                "Russian draughts with every federation draw rule; "
+                "a draw may be offered at any time.",
             ),
         ),
         Preset(

@@ -22,20 +22,13 @@ from igroteka.games.russian_checkers.actions import (
     move_from_json,
     split_notation,
 )
-from igroteka.games.russian_checkers.board import (
-    INDEX,
-    NAME,
-    START_BLACK,
-    START_WHITE,
-    VALID,
-    bits,
-)
+from igroteka.games.russian_checkers.board import NAME, START_BLACK, START_WHITE, bits
 from igroteka.games.russian_checkers.fen import Position, format_fen
 
-SEAT_NAMES = (Text("белые", "White"), Text("чёрные", "Black"))
-
 NO_PIECES = Text("У {loser} не осталось шашек", "{loser} has no pieces left")
-NO_MOVES = Text("У {loser} нет ходов: все шашки заперты", "{loser} has no move: every piece is blocked")
+NO_MOVES = Text(
+    "У {loser} нет ходов: все шашки заперты", "{loser} has no move: every piece is blocked"
+)
 DRAW_BY = Text("Ничья: {rule}", "Draw: {rule}")
 LOSER_NAMES = (Text("белых", "White"), Text("чёрных", "Black"))
 
@@ -67,7 +60,7 @@ class CheckersState(State):
         self.draw_offer: int | None = None
         self.agreed = False
         self._generated: list[movegen.Generated] | None = None
-        self._actions: list[Move] | None = None
+        self._actions: dict[tuple[str, ...], Move] | None = None
         self._outcome: Outcome | None = None
         self._outcome_known = False
 
@@ -111,12 +104,17 @@ class CheckersState(State):
     def legal_actions(self) -> list[Any]:
         if self.outcome() is not None:
             return []
+        return list(self._by_path().values())
+
+    def _by_path(self) -> dict[tuple[str, ...], Move]:
+        """The legal moves keyed by path (empty once the game is over)."""
         if self._actions is None:
-            self._actions = [_to_move(code) for code in self.generated()]
-        return list(self._actions)
+            moves = (_to_move(code) for code in self.generated())
+            self._actions = {} if self.outcome() is not None else {m.path: m for m in moves}
+        return self._actions
 
     def search_actions(self) -> list[Any]:
-        """One action per distinct result, best first: bigger captures, promotions, then the rest."""
+        """One action per distinct result, best first: bigger captures, crownings, the rest."""
         return evaluate.order_actions(self, self.legal_actions())
 
     def draw_actions(self) -> list[DrawAction]:
@@ -188,19 +186,18 @@ class CheckersState(State):
         return None
 
     def _lookup(self, action: Move) -> Move | None:
-        if action.code is not None:
-            return action
-        for move in self.legal_actions():
-            if move.path == action.path:
-                return move
-        return None
+        """The legal move with this path, carrying this position's own encoding, if any."""
+        return self._by_path().get(action.path)
 
     def _apply(self, action: Any) -> list[Event]:
         if isinstance(action, DrawAction):
             return self._apply_draw(action)
-        move = action if action.code is not None else self._lookup(action)
+        if not isinstance(action, Move):
+            raise IllegalAction(explain.NOT_A_MOVE, code="not_a_move")
+        move = self._lookup(action)
         if move is None or move.code is None:
-            raise IllegalAction(explain.why_illegal(self, action)[0])
+            text, code = explain.why_illegal(self, action)
+            raise IllegalAction(text, code=code)
         path, captured, crowned = move.code
         side = self.turn
         src = 1 << path[0]
@@ -273,7 +270,11 @@ class CheckersState(State):
         return action
 
     def parse_action(self, text: str) -> Any:
-        """"c3-d4", "c3:e5:g3", "c3xe5"; a capture may be given from-to when that is unambiguous."""
+        """Read `c3-d4`, `c3:e5:g3` or `c3xe5`; a capture may be given from-to if unambiguous.
+
+        A well-formed but illegal move comes back as a `Move`, so that `apply`
+        refuses it with the reason; only unreadable text is MalformedAction.
+        """
         if not isinstance(text, str):
             raise MalformedAction(explain.NOT_A_MOVE)
         lowered = text.strip().lower()
@@ -372,6 +373,3 @@ def _win(winner: int, reason: Text, rule: str) -> Outcome:
 def _draw(rule: str) -> Outcome:
     reason = DRAW_BY.with_params(rule=draws.RULE_NAMES[rule])
     return Outcome((0.0, 0.0), (), reason, (0.5, 0.5), {"rule": rule})
-
-
-__all__ = ["INDEX", "VALID", "CheckersState"]

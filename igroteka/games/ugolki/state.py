@@ -183,14 +183,12 @@ class UgolkiState(State):
     def legal_actions(self) -> list[UgolkiAction]:
         """Every step and every prefix of every jump chain (the player may stop at any jump)."""
         if self._legal_cache is not None:
-            return self._legal_cache
+            return list(self._legal_cache)
         if self.turn is None:
-            self._legal_cache = []
-            return self._legal_cache
+            return []
         allowed = self.allowed_pairs()
         if not allowed:
-            self._legal_cache = [PASS]
-            return self._legal_cache
+            return [PASS]
         names = self.rules.geo.names
         seat = self.turn
         actions = []
@@ -199,7 +197,7 @@ class UgolkiState(State):
                 if (src, path[-1]) in allowed:
                     actions.append(UgolkiAction(tuple(names[i] for i in path)))
         self._legal_cache = actions
-        return actions
+        return list(actions)
 
     def search_actions(self) -> list[UgolkiAction]:
         """One move per resulting position (destination), most progress first."""
