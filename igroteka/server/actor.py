@@ -429,9 +429,13 @@ class TableActor:
                 raise ClubError(texts.TABLE_FULL, "table_full", 409)
             seat = preferred[0]
         elif not 0 <= seat < len(self.seats):
-            raise ClubError(texts.NO_SUCH_SEAT.with_params(seat=seat), "no_such_seat", 404)
+            raise ClubError(
+                texts.NO_SUCH_SEAT.with_params(seat=seat + 1), "no_such_seat", 404, seat=seat
+            )
         elif seat not in free:
-            raise ClubError(texts.SEAT_TAKEN.with_params(seat=seat), "seat_taken", 409)
+            raise ClubError(
+                texts.SEAT_TAKEN.with_params(seat=seat + 1), "seat_taken", 409, seat=seat
+            )
         self.seats[seat] = Seat(
             kind="human",
             user_id=member.id,
@@ -488,7 +492,9 @@ class TableActor:
         if seat is None:
             seat = seats[0]
         if seat not in seats:
-            raise ClubError(texts.NOT_YOUR_SEAT.with_params(seat=seat), "not_your_seat", 403)
+            raise ClubError(
+                texts.NOT_YOUR_SEAT.with_params(seat=seat + 1), "not_your_seat", 403, seat=seat
+            )
         if self.status != "waiting":
             raise ClubError(texts.NOT_WAITING, "not_waiting", 409)
         if not isinstance(seed, str) or not 1 <= len(seed) <= 64 or not seed.isprintable():
@@ -539,7 +545,9 @@ class TableActor:
     # --- play --------------------------------------------------------------------
     async def act(self, conn: Connection, seat: int, version: int, data: Any) -> None:
         if seat not in self.subscribers.get(conn, ()):
-            raise ClubError(texts.NOT_YOUR_SEAT.with_params(seat=seat), "not_your_seat", 403)
+            raise ClubError(
+                texts.NOT_YOUR_SEAT.with_params(seat=seat + 1), "not_your_seat", 403, seat=seat
+            )
         state = self.state
         if self.status != "playing" or state is None:
             raise ClubError(texts.NOT_PLAYING, "not_playing", 409)
@@ -558,7 +566,9 @@ class TableActor:
 
     async def claim(self, conn: Connection, seat: int) -> None:
         if seat not in self.subscribers.get(conn, ()):
-            raise ClubError(texts.NOT_YOUR_SEAT.with_params(seat=seat), "not_your_seat", 403)
+            raise ClubError(
+                texts.NOT_YOUR_SEAT.with_params(seat=seat + 1), "not_your_seat", 403, seat=seat
+            )
         claimable = self._claimable()
         if claimable is None or claimable["seat"] != seat:
             raise ClubError(texts.NOTHING_TO_CLAIM, "nothing_to_claim", 409)

@@ -6,6 +6,7 @@ servers (SQLite, PostgreSQL) in one process.
 
 from __future__ import annotations
 
+import importlib
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -34,6 +35,8 @@ log = logging.getLogger("igroteka.http")
 
 def create_app(settings: Settings | None = None) -> FastAPI:
     settings = settings or Settings.from_env()
+    for module in filter(None, (m.strip() for m in settings.game_modules.split(","))):
+        importlib.import_module(module)
     club = Club(settings)
 
     @asynccontextmanager

@@ -42,9 +42,9 @@ class Club:
         self.settings = settings
         self.database = Database(settings.database_url)
         self.repo = TableRepo(self.database)
-        self.journal = Journal(self.database)
-        self.bots = BotPool(settings.bot_workers)
         self.metrics = Metrics()
+        self.journal = Journal(self.database, on_commit=self.metrics.journal_commits.inc)
+        self.bots = BotPool(settings.bot_workers)
         self.tables: dict[str, TableActor] = {}
         self.connections: set[Connection] = set()
         self._unloads: dict[str, asyncio.TimerHandle] = {}
@@ -185,7 +185,7 @@ class Club:
             elif kind == "human":
                 result.append(Seat("human"))
             elif kind == "bot":
-                level = spec.get("level", "medium")
+                level = spec.get("level") or "medium"
                 if level not in BOT_LEVELS:
                     raise ClubError(texts.BAD_LEVEL.with_params(level=level), "bad_level", 422)
                 result.append(Seat("bot", level=level))

@@ -38,6 +38,9 @@ class Settings:
     # Where the built web client lives (default: igroteka/web_dist).
     web_dist: str | None = None
     log_level: str = "INFO"
+    # Modules to import at start that register games living outside igroteka.games
+    # (comma-separated; the tests' card game, a game under development).
+    game_modules: str = ""
     # Outbound messages queued for one slow connection before it is dropped.
     send_queue_limit: int = 1000
 

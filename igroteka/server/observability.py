@@ -29,6 +29,9 @@ class Metrics:
             buckets=(0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1.0),
             registry=r,
         )
+        self.journal_commits = Counter(
+            "igroteka_journal_commits", "Transactions that saved actions (group commit)", registry=r
+        )
         self.games_started = Counter("igroteka_games_started", "Games started", registry=r)
         self.games_finished = Counter("igroteka_games_finished", "Games finished", registry=r)
         self.tables = Gauge("igroteka_tables", "Tables loaded in memory", registry=r)

@@ -11,6 +11,7 @@ import json
 import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
+from urllib.parse import urlsplit
 
 from fastapi import APIRouter, WebSocket
 
@@ -161,10 +162,31 @@ async def handle(club: Club, conn: Connection, raw: str) -> None:
         conn.send({"type": "error", **body})
 
 
+def same_site(websocket: WebSocket) -> bool:
+    """A browser page of another site may not use the player's cookie to open a socket.
+
+    Browsers send Origin on WebSocket handshakes; it must name this server's host (any
+    port, so a development server on another port works). Non-browser clients send none.
+    """
+    origin = websocket.headers.get("origin")
+    if origin is None:
+        return True
+    host = websocket.headers.get("host", "")
+    try:
+        origin_host = urlsplit(origin).hostname
+        own_host = urlsplit(f"//{host}").hostname
+    except ValueError:
+        return False
+    return origin_host is not None and origin_host == own_host
+
+
 @router.websocket("/ws")
 async def websocket(websocket: WebSocket) -> None:
     club: Club = websocket.app.state.club
     accounts: AccountRepo = websocket.app.state.accounts
+    if not same_site(websocket):
+        await websocket.close(code=1008)
+        return
     user = await user_from_cookies(accounts, dict(websocket.cookies))
     await websocket.accept()
     lang = user.lang if user is not None else websocket.query_params.get("lang", "ru")

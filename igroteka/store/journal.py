@@ -9,6 +9,7 @@ few commits per second instead of a thousand.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -31,8 +32,11 @@ class Entry:
 
 
 class Journal:
-    def __init__(self, database: Database, batch: int = 500) -> None:
+    def __init__(
+        self, database: Database, batch: int = 500, on_commit: Callable[[], None] | None = None
+    ) -> None:
         self.database = database
+        self.on_commit = on_commit
         self.batch = batch
         self._queue: asyncio.Queue[tuple[Entry, asyncio.Future[None]] | None] = asyncio.Queue()
         self._task: asyncio.Task[None] | None = None
@@ -67,6 +71,8 @@ class Journal:
                         future.set_exception(error)
                 continue
             self.commits += 1
+            if self.on_commit is not None:
+                self.on_commit()
             for _, future in pending:
                 if not future.done():
                     future.set_result(None)

@@ -94,7 +94,7 @@ class LiveServer:
 
 
 class ServerProcess:
-    """`igroteka serve` in a child process with the test game registered."""
+    """`igroteka serve` in a child process, with the test game registered."""
 
     def __init__(self, database_url: str, port: int | None = None, **env: str) -> None:
         self.port = port or free_port()
@@ -106,6 +106,7 @@ class ServerProcess:
             "PYTHONPATH": str(ROOT),
             "IGROTEKA_GRACE_SECONDS": "0.3",
             "IGROTEKA_BOT_DELAY": "0",
+            "IGROTEKA_GAME_MODULES": "tests.server.cardgame",
             **env,
         }
         self.process: subprocess.Popen[bytes] | None = None
@@ -117,7 +118,8 @@ class ServerProcess:
             [
                 sys.executable,
                 "-m",
-                "tests.server.serve_test_club",
+                "igroteka",
+                "serve",
                 "--port",
                 str(self.port),
                 "--database-url",

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import websockets
+
 from tests.server.harness import LiveServer, Player
 
 
@@ -65,7 +67,7 @@ async def test_socket_bad_messages_change_nothing(server: LiveServer) -> None:
             {"type": "act", "table": tid, "seat": 1, "version": 0, "action": {"card": hand[0]}}
         )
         error = await anna.expect("error")
-        assert error["code"] == "not_your_seat" and error["message"] == "Место 1 не ваше"
+        assert error["code"] == "not_your_seat" and error["message"] == "Место 2 не ваше"
 
         # Out of turn: seat 1 (Boris, English) moves while seat 0 is to play.
         bhand = (await _position(boris, tid))["view"]["hand"]
@@ -194,3 +196,22 @@ async def test_http_refusals(server: LiveServer) -> None:
     finally:
         for player in (anna, boris, carol):
             await player.close()
+
+
+async def test_socket_from_another_site_is_refused(server: LiveServer) -> None:
+    anna = await Player(server.url, server.ws_url).guest("Анна")
+    try:
+        cookie = "; ".join(f"{k}={v}" for k, v in anna.http.cookies.items())
+        evil = {"Cookie": cookie, "Origin": "https://evil.example"}
+        try:
+            async with websockets.connect(server.ws_url, additional_headers=evil) as ws:
+                await ws.recv()
+            raise AssertionError("a foreign page opened a socket")
+        except (websockets.InvalidStatus, websockets.ConnectionClosed):
+            pass
+        own = {"Cookie": cookie, "Origin": f"http://127.0.0.1:{server.port + 1}"}
+        async with websockets.connect(server.ws_url, additional_headers=own) as ws:
+            await ws.send('{"type":"ping"}')
+            assert "pong" in await ws.recv()
+    finally:
+        await anna.close()
