@@ -85,6 +85,7 @@ export const en: Record<keyof typeof ru, Message> = {
   against: "against: {names}",
   replay: "Game record",
   continue_game: "Continue",
+  to_table: "To the table",
 
   create_table_title: "New table: {game}",
   rules_options: "Rule options",
@@ -96,6 +97,7 @@ export const en: Record<keyof typeof ru, Message> = {
   seat_count: "Players at the table",
   seat_n: "Seat {n}",
   seat_human: "A person (open seat)",
+  seat_here: "Another player on this device",
   seat_bot: "Bot, {level}",
   table_setup: "Table",
   private_table: "Private table (by invitation only)",

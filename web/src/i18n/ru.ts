@@ -84,6 +84,7 @@ export const ru = {
   against: "против: {names}",
   replay: "Запись партии",
   continue_game: "Продолжить",
+  to_table: "К столу",
 
   create_table_title: "Новый стол: {game}",
   rules_options: "Настройки правил",
@@ -95,6 +96,7 @@ export const ru = {
   seat_count: "Игроков за столом",
   seat_n: "Место {n}",
   seat_human: "Человек (свободное место)",
+  seat_here: "Ещё один игрок на этом устройстве",
   seat_bot: "Бот, {level}",
   table_setup: "Стол",
   private_table: "Закрытый стол (только по приглашению)",

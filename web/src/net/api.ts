@@ -100,7 +100,7 @@ export const api = {
   fairness: (table: string) =>
     request<Fairness>("GET", `/api/fairness/${encodeURIComponent(table)}`),
   ratings: (game: string, preset: string | null) =>
-    request<RatingRow[] | { rows?: RatingRow[]; leaderboard?: RatingRow[] }>(
+    request<RatingRow[]>(
       "GET",
       `/api/ratings/${encodeURIComponent(game)}${preset ? `?preset=${encodeURIComponent(preset)}` : ""}`,
     ),
@@ -142,24 +142,29 @@ export interface Replay {
   commitment?: string | null;
 }
 
+/** A leaderboard line: `ordinal` (mu - 3 sigma) is the rating shown. */
 export interface RatingRow {
-  rank?: number;
+  rank: number;
+  player: string;
   name: string;
-  rating: number;
-  games?: number;
-  bot?: boolean;
-  [extra: string]: unknown;
+  is_bot: boolean;
+  games: number;
+  ordinal: number;
+  mu?: number;
+  sigma?: number;
 }
 
+/** One of my games: its record (for the replay) and its table (to go back to it). */
 export interface MyGame {
   id: number | string;
   table?: string;
+  invite?: string | null;
   game: string;
   preset?: string | null;
   finished_at?: string | null;
   started_at?: string | null;
   status?: string;
-  result?: unknown;
   opponents?: string[];
-  [extra: string]: unknown;
+  /** False when the game has no replay to show. */
+  replay?: boolean;
 }

@@ -103,17 +103,21 @@ export interface TableSummary {
   [extra: string]: unknown;
 }
 
+/** What a finished game did to chips and ratings (the server's economy). */
 export interface Settlement {
-  ratings?: Record<string, RatingChange> | RatingChange[];
-  chips?: Record<string, number> | { seat: number; delta: number }[];
-  [extra: string]: unknown;
+  /** Null without a stake; `net` is each staker's gain or loss, by user id. */
+  chips?: { net?: Record<string, number>; [extra: string]: unknown } | null;
+  ratings?: RatingChange[];
 }
 
 export interface RatingChange {
-  seat?: number;
-  before?: number | null;
-  after?: number | null;
-  delta?: number | null;
+  player?: string;
+  name?: string;
+  is_bot?: boolean;
+  seats: number[];
+  before?: { ordinal: number };
+  after?: { ordinal: number };
+  delta: number;
 }
 
 export interface Outcome {

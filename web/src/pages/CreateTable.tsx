@@ -11,7 +11,8 @@ import { ensureUser } from "../session";
 import { ErrorBox, Loading, errorText } from "../ui/common";
 import { navigate } from "../ui/router";
 
-type SeatChoice = "human" | "easy" | "medium" | "hard";
+/** Who sits in a seat: a person joining later, a bot, or a second person on this device. */
+type SeatChoice = "human" | "here" | "easy" | "medium" | "hard";
 
 /** The invite token from the invite URL the server returns (…?invite=TOKEN), or the URL's last part. */
 export function inviteToken(url: string | null | undefined): string | null {
@@ -65,7 +66,9 @@ export function CreateTablePage({ game: gameId }: { game: string }) {
     const seats: SeatRequest[] = [{ kind: "me" }];
     for (let i = 1; i < count; i += 1) {
       const choice = choiceFor(i);
-      seats.push(choice === "human" ? { kind: "human" } : { kind: "bot", level: choice });
+      seats.push(
+        choice === "human" ? { kind: "human" } : choice === "here" ? { kind: "me" } : { kind: "bot", level: choice },
+      );
     }
     const minutes = Number(clockMinutes.replace(",", "."));
     const clock =
@@ -144,6 +147,7 @@ export function CreateTablePage({ game: gameId }: { game: string }) {
                   <select aria-label={t("seat_n", { n: i + 1 })} value={choiceFor(i)} data-testid={`seat-${i}`}
                     onChange={(e) => setChoice(i, e.currentTarget.value as SeatChoice)}>
                     <option value="human">{t("seat_human")}</option>
+                    <option value="here">{t("seat_here")}</option>
                     {LEVELS.map((lv) => <option key={lv} value={lv}>{t("seat_bot", { level: levelName(lv) })}</option>)}
                   </select>
                 )}

@@ -8,7 +8,8 @@ import { lang, t, tx } from "../i18n";
 import { games, gamesError, loadGames } from "../games";
 import { GameTile } from "../lobby/GameTile";
 import { TableRow } from "../lobby/TableRow";
-import { api, type MyGame, type RatingRow } from "../net/api";
+import { visitedTables } from "../history";
+import { api, ApiError, type MyGame, type RatingRow } from "../net/api";
 import type { TableSummary } from "../net/types";
 import { presetName } from "../lobby/optionForm";
 import { user } from "../session";
@@ -111,7 +112,7 @@ function RatingsTab() {
     setRows(null);
     setError(null);
     api.ratings(game, preset || null).then(
-      (data) => setRows(Array.isArray(data) ? data : data.rows ?? data.leaderboard ?? []),
+      (data) => setRows(data),
       (err) => setError(errorText(err)),
     );
   }, [game, preset]);
@@ -146,11 +147,11 @@ function RatingsTab() {
           </thead>
           <tbody>
             {rows.map((row, i) => (
-              <tr key={`${row.name}-${i}`}>
-                <td>{row.rank ?? i + 1}</td>
-                <td>{row.name}{row.bot && <span class="tag">{t("bot")}</span>}</td>
-                <td>{Math.round(row.rating)}</td>
-                <td>{row.games ?? ""}</td>
+              <tr key={`${row.player}-${i}`}>
+                <td>{row.rank}</td>
+                <td>{row.name}{row.is_bot && <span class="tag">{t("bot")}</span>}</td>
+                <td>{row.ordinal.toFixed(1)}</td>
+                <td>{row.games}</td>
               </tr>
             ))}
           </tbody>
@@ -160,6 +161,38 @@ function RatingsTab() {
   );
 }
 
+/** The server's list of my games, or (where it has none) the tables this device sat at. */
+async function loadMyGames(): Promise<MyGame[]> {
+  try {
+    const data = await api.myGames();
+    return Array.isArray(data) ? data : data.games;
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.status !== 404) throw err;
+  }
+  const rows = await Promise.all(
+    visitedTables().map(async (visit): Promise<MyGame | null> => {
+      try {
+        const table = await api.table(visit.id, visit.invite);
+        const finished = table.status === "finished";
+        return {
+          id: table.record_id ?? visit.id,
+          table: table.id,
+          invite: visit.invite,
+          game: table.game,
+          preset: table.preset,
+          status: table.status,
+          started_at: visit.at,
+          opponents: table.seats.filter((s) => s.user_id !== user.value?.id).map((s) => tx(s.label ?? s.name ?? "")),
+          replay: finished && table.record_id != null,
+        };
+      } catch {
+        return null;
+      }
+    }),
+  );
+  return rows.filter((row): row is MyGame => row !== null && row.status !== "closed");
+}
+
 function MyGamesTab() {
   const [list, setList] = useState<MyGame[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -167,10 +200,7 @@ function MyGamesTab() {
   useEffect(() => {
     if (!me) return;
     void loadGames().catch(() => undefined);
-    api.myGames().then(
-      (data) => setList(Array.isArray(data) ? data : data.games ?? []),
-      (err) => setError(errorText(err)),
-    );
+    loadMyGames().then(setList, (err) => setError(errorText(err)));
   }, [me?.id]);
   if (!me) return <p class="muted empty">{t("my_games_need_login")}</p>;
   const l = lang.value;
@@ -184,6 +214,7 @@ function MyGamesTab() {
           {list.map((g) => {
             const info = games.value?.find((x) => x.id === g.game);
             const finished = g.status === "finished" || !!g.finished_at;
+            const tableLink = g.table ? `/table/${g.table}${g.invite ? `?invite=${encodeURIComponent(g.invite)}` : ""}` : null;
             return (
               <li key={String(g.id)} class="my-game">
                 <div>
@@ -193,10 +224,10 @@ function MyGamesTab() {
                   {(g.finished_at || g.started_at) && <div class="muted small">{new Date(String(g.finished_at ?? g.started_at)).toLocaleString(l)}</div>}
                 </div>
                 <div class="row-actions">
-                  {finished ? (
+                  {finished && g.replay !== false ? (
                     <a class="button secondary" href={`/replay/${g.id}`}>{t("replay")}</a>
-                  ) : g.table ? (
-                    <a class="button primary" href={`/table/${g.table}`}>{t("continue_game")}</a>
+                  ) : tableLink && !finished ? (
+                    <a class="button primary" href={tableLink}>{g.status === "waiting" ? t("to_table") : t("continue_game")}</a>
                   ) : null}
                 </div>
               </li>

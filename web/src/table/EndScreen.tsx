@@ -6,23 +6,17 @@ import { checkFairness, type FairnessCheck } from "./fairness";
 import { signed } from "./format";
 import { seatName } from "./Seats";
 
-function ratingDelta(settlement: Settlement | null | undefined, seat: number): number | null {
-  const ratings = settlement?.ratings;
-  if (!ratings) return null;
-  const change: RatingChange | undefined = Array.isArray(ratings)
-    ? ratings.find((r) => r.seat === seat)
-    : ratings[String(seat)];
-  if (!change) return null;
-  if (typeof change.delta === "number") return change.delta;
-  if (typeof change.after === "number" && typeof change.before === "number") return change.after - change.before;
-  return null;
+/** The rating change of the player in `seat` (a bot's change covers all its seats). */
+export function ratingDelta(settlement: Settlement | null | undefined, seat: number): number | null {
+  const change: RatingChange | undefined = settlement?.ratings?.find((r) => r.seats.includes(seat));
+  return change ? change.delta : null;
 }
 
-function chipDelta(settlement: Settlement | null | undefined, seat: number): number | null {
-  const chips = settlement?.chips;
-  if (!chips) return null;
-  if (Array.isArray(chips)) return chips.find((c) => c.seat === seat)?.delta ?? null;
-  const value = chips[String(seat)];
+/** The chips won or lost by the person in `seat`, from the settlement's net by user id. */
+export function chipDelta(settlement: Settlement | null | undefined, seat: SeatInfo): number | null {
+  const net = settlement?.chips?.net;
+  if (!net || seat.user_id == null) return null;
+  const value = net[String(seat.user_id)];
   return typeof value === "number" ? value : null;
 }
 
@@ -80,7 +74,7 @@ export function EndScreen({ table, mine, onClose }: { table: TableSummary; mine:
   const points = result?.points ?? [];
   const winners = result?.winners ?? [];
   const anyRating = table.seats.some((s) => ratingDelta(table.settlement, s.seat) !== null);
-  const anyChips = table.seats.some((s) => chipDelta(table.settlement, s.seat) !== null);
+  const anyChips = table.seats.some((s) => chipDelta(table.settlement, s) !== null);
   return (
     <div class="dialog-backdrop end-backdrop">
       <section class="dialog end-screen" role="dialog" aria-modal="true" aria-labelledby="end-title" data-testid="end-screen">
@@ -98,7 +92,7 @@ export function EndScreen({ table, mine, onClose }: { table: TableSummary; mine:
           <tbody>
             {table.seats.map((seat: SeatInfo) => {
               const rating = ratingDelta(table.settlement, seat.seat);
-              const chips = chipDelta(table.settlement, seat.seat);
+              const chips = chipDelta(table.settlement, seat);
               return (
                 <tr key={seat.seat} class={winners.includes(seat.seat) ? "winner" : ""}>
                   <td>{seatName(seat)}{winners.includes(seat.seat) && <span class="tag ok">{t("winner")}</span>}</td>

@@ -1,10 +1,32 @@
-/** Rules pages come as Markdown; raw HTML in them is not rendered (html: false). */
-import MarkdownIt from "markdown-it";
-import { useMemo } from "preact/hooks";
+/**
+ * Rules pages come as Markdown. The parser is loaded only when a rules page is
+ * first shown, so the lobby does not wait for it; raw HTML in the source is
+ * not rendered (html: false).
+ */
+import { useEffect, useState } from "preact/hooks";
+import type MarkdownIt from "markdown-it";
+import { Loading } from "./common";
 
-const md = new MarkdownIt({ html: false, linkify: true, typographer: true });
+let parser: Promise<MarkdownIt> | null = null;
+
+function loadParser(): Promise<MarkdownIt> {
+  parser ??= import("markdown-it").then(
+    ({ default: Markdown }) => new Markdown({ html: false, linkify: true, typographer: true }),
+  );
+  return parser;
+}
 
 export function Markdown({ source }: { source: string }) {
-  const html = useMemo(() => md.render(source), [source]);
+  const [html, setHtml] = useState<string | null>(null);
+  useEffect(() => {
+    let alive = true;
+    void loadParser().then((md) => {
+      if (alive) setHtml(md.render(source));
+    });
+    return () => {
+      alive = false;
+    };
+  }, [source]);
+  if (html === null) return <Loading />;
   return <div class="markdown" dangerouslySetInnerHTML={{ __html: html }} />;
 }
