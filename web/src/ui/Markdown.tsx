@@ -4,12 +4,16 @@
  * not rendered (html: false).
  */
 import { useEffect, useState } from "preact/hooks";
-import type MarkdownIt from "markdown-it";
 import { Loading } from "./common";
 
-let parser: Promise<MarkdownIt> | null = null;
+/** What this page needs of a markdown-it instance. */
+interface Parser {
+  render(source: string): string;
+}
 
-function loadParser(): Promise<MarkdownIt> {
+let parser: Promise<Parser> | null = null;
+
+function loadParser(): Promise<Parser> {
   parser ??= import("markdown-it").then(
     ({ default: Markdown }) => new Markdown({ html: false, linkify: true, typographer: true }),
   );
