@@ -129,6 +129,8 @@ def test_newcomer_plays_ugolki_against_a_bot_to_the_end(open_page) -> None:
 
     end = page.get_by_test_id("end-screen")
     expect(end).to_be_visible()
+    screenshot(page, "ugolki-end-390x844")
+    assert_fits(page, PHONE["width"])
     headline = end.locator("h2").inner_text()
     assert headline in ("Вы победили!", "Вы проиграли", "Ничья")
     assert end.locator(".lead").inner_text().strip(), "the end screen gives no reason"

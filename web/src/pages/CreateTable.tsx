@@ -107,7 +107,7 @@ export function CreateTablePage({ game: gameId }: { game: string }) {
           <fieldset class="card">
             <legend>{t("preset")}</legend>
             <label class="field">
-              <span>{t("preset")}</span>
+              <span class="visually-hidden">{t("preset")}</span>
               <select value={activePreset ?? ""} data-testid="preset-select" onChange={(e) => { setPreset(e.currentTarget.value); setOverrides({}); }}>
                 {schema.presets.map((p) => <option key={p.key} value={p.key}>{p.name[l]}</option>)}
               </select>
@@ -115,9 +115,11 @@ export function CreateTablePage({ game: gameId }: { game: string }) {
             {chosenPreset?.description && <p class="muted">{chosenPreset.description[l]}</p>}
           </fieldset>
         )}
-        <fieldset class="card">
-          <legend>{t("rules_options")}</legend>
-          <p class="muted small">{changed > 0 ? t("options_changed", { n: changed }) : t("options_as_preset")}</p>
+        <details class="card options-card" open={changed > 0 || undefined}>
+          <summary>
+            <span class="summary-title">{t("rules_options")}</span>
+            <span class="muted small">{changed > 0 ? t("options_changed", { n: changed }) : t("options_as_preset")}</span>
+          </summary>
           <div class="option-grid">
             {fields.map((field) => (
               <OptionField key={field.key} field={field} onChange={(value) => setOverrides({ ...overrides, [field.key]: value })} />
@@ -126,7 +128,7 @@ export function CreateTablePage({ game: gameId }: { game: string }) {
           {changed > 0 && (
             <button type="button" class="secondary" onClick={() => setOverrides({})}>{t("reset_to_preset")}</button>
           )}
-        </fieldset>
+        </details>
         <fieldset class="card">
           <legend>{t("seats")}</legend>
           {range.min !== range.max && (
