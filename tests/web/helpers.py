@@ -50,12 +50,11 @@ def click_square(page: Page, square: str) -> None:
 
 def pieces(page: Page) -> list[tuple[str, str, str]]:
     """Every piece on the board as (square, seat, king)."""
-    return sorted(
-        page.eval_on_selector_all(
-            "svg.board [data-piece]",
-            "nodes => nodes.map(n => [n.dataset.piece, n.dataset.seat, n.dataset.king])",
-        )
+    found = page.eval_on_selector_all(
+        "svg.board [data-piece]",
+        "nodes => nodes.map(n => [n.dataset.piece, n.dataset.seat, n.dataset.king])",
     )
+    return sorted((square, seat, king) for square, seat, king in found)
 
 
 def targets(page: Page) -> list[str]:

@@ -2,7 +2,8 @@
 
 Anna creates the table with an open seat, Boris opens the invite link, both
 get ready, they play an opening with a forced capture (a refused quiet move
-shows the rules' reason), Anna offers a draw and Boris accepts it.
+shows the rules' reason), Anna offers a draw and Boris accepts it. Moves are
+made by clicks, from the keyboard and by dragging.
 """
 
 from __future__ import annotations
@@ -22,15 +23,47 @@ from tests.web.helpers import (
 )
 
 
-def play(page: Page, *path: str) -> None:
-    """Click a move square by square, as a person does, and wait until the table took it."""
-    assert wait_until_my_turn_or_end(page) == "turn"
-    before = int(page.locator("main.table-page").get_attribute("data-version") or "-1")
-    for square in path:
-        click_square(page, square)
+def wait_for_version_after(page: Page, before: int) -> None:
     page.wait_for_function(
         "v => Number(document.querySelector('main.table-page').dataset.version) > v", arg=before
     )
+
+
+def current_version(page: Page) -> int:
+    return int(page.locator("main.table-page").get_attribute("data-version") or "-1")
+
+
+def play_by_keyboard(page: Page, *keys: str) -> None:
+    """Arrow keys move the board's cursor (from a1), Enter picks a piece or a square."""
+    assert wait_until_my_turn_or_end(page) == "turn"
+    before = current_version(page)
+    page.locator("svg.board").focus()
+    for key in keys:
+        page.keyboard.press(key)
+    wait_for_version_after(page, before)
+
+
+def play_by_drag(page: Page, start: str, end: str) -> None:
+    assert wait_until_my_turn_or_end(page) == "turn"
+    before = current_version(page)
+    page.locator(f'svg.board rect[data-square="{start}"]').scroll_into_view_if_needed()
+    a = page.locator(f'svg.board rect[data-square="{start}"]').bounding_box()
+    b = page.locator(f'svg.board rect[data-square="{end}"]').bounding_box()
+    assert a is not None and b is not None
+    page.mouse.move(a["x"] + a["width"] / 2, a["y"] + a["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(b["x"] + b["width"] / 2, b["y"] + b["height"] / 2, steps=8)
+    page.mouse.up()
+    wait_for_version_after(page, before)
+
+
+def play(page: Page, *path: str) -> None:
+    """Click a move square by square, as a person does, and wait until the table took it."""
+    assert wait_until_my_turn_or_end(page) == "turn"
+    before = current_version(page)
+    for square in path:
+        click_square(page, square)
+    wait_for_version_after(page, before)
 
 
 def test_two_browsers_play_checkers_at_a_private_table(open_page) -> None:
@@ -63,7 +96,12 @@ def test_two_browsers_play_checkers_at_a_private_table(open_page) -> None:
 
     expect(anna.get_by_test_id("turn-banner")).to_have_text("Ваш ход")
     expect(boris.get_by_test_id("turn-banner")).to_have_text("Ходит Аня")
-    play(anna, "c3", "d4")
+    # c3-d4 from the keyboard: a1 → c3, Enter, → d4, Enter.
+    play_by_keyboard(
+        anna, "ArrowRight", "ArrowRight", "ArrowUp", "ArrowUp", "Enter",
+        "ArrowRight", "ArrowUp", "Enter",
+    )
+    assert ("d4", "0", "0") in pieces(anna)
     play(boris, "f6", "e5")
 
     # A quiet move while a capture is compulsory: refused, with the rules' reason.
@@ -75,7 +113,7 @@ def test_two_browsers_play_checkers_at_a_private_table(open_page) -> None:
     expect(anna.get_by_test_id("refusal")).to_contain_text("Бить обязательно: бить может")
     assert pieces(anna) == position
 
-    play(anna, "d4", "f6")
+    play_by_drag(anna, "d4", "f6")
     assert ("e5", "1", "0") not in pieces(anna), "the captured piece is still on the board"
     expect(anna.locator("[data-captured=e5]")).to_have_count(1)
     play(boris, "g7", "e5")

@@ -62,7 +62,7 @@ describe("folding server messages", () => {
       .toEqual([
         { kind: "move", text: "c3-c4", seat: 0, version: 1 },
         { kind: "move", seat: 1, version: 2 },
-        { kind: "end", seat: 1, version: 2 },
+        { kind: "end", version: 2 },
       ]);
   });
 

@@ -87,10 +87,11 @@ export function applyMessage(state: TableSync, message: ServerMessage): TableSyn
       const key = feedKey(message.seat);
       const previous = state.feeds[key];
       if (previous && message.version <= previous.version) return state;
-      // One new action: its events belong to whoever was to move before it.
+      // One new action: its first event is the action of whoever was to move before it
+      // (what follows from it, such as the end of the game, is nobody's).
       const mover = previous && message.version === previous.version + 1 ? previous.view?.turn : undefined;
-      const events = (message.events ?? []).map((event) =>
-        typeof mover === "number" && event.seat === undefined ? { ...event, seat: mover } : event,
+      const events = (message.events ?? []).map((event, i) =>
+        i === 0 && typeof mover === "number" && event.seat === undefined ? { ...event, seat: mover } : event,
       );
       const feed: SeatFeed = {
         seat: message.seat,
@@ -121,13 +122,18 @@ function trimLog(log: GameEvent[]): GameEvent[] {
   return log.length > LOG_LIMIT ? log.slice(log.length - LOG_LIMIT) : log;
 }
 
-/** A snapshot's log is a list of applied actions, each with its events; the client keeps events, each marked with its actor. */
+/**
+ * A snapshot's log is a list of applied actions, each with its events; the client keeps
+ * the events, the first of each marked with who acted (as updates are).
+ */
 export function flattenLog(entries: (LogEntry | GameEvent)[]): GameEvent[] {
   const events: GameEvent[] = [];
   for (const entry of entries) {
     if (Array.isArray((entry as LogEntry).events)) {
       const { seat, version } = entry as LogEntry;
-      for (const event of (entry as LogEntry).events) events.push({ ...event, seat: event.seat ?? seat, version });
+      (entry as LogEntry).events.forEach((event, i) => {
+        events.push(i === 0 && event.seat === undefined ? { ...event, seat, version } : { ...event, version });
+      });
     } else {
       events.push(entry as GameEvent);
     }

@@ -203,7 +203,7 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
         <SidePanel conn={conn} table={info} game={game} log={feed?.log ?? []} chat={sync.chat}
           canChat={!!me} tab={tab} onTab={setTab} />
       </div>
-      {finished && !endClosed && <EndScreen table={info} mine={mine} onClose={() => setEndClosed(true)} />}
+      {finished && !endClosed && <EndScreen table={info} mine={mine} chance={!!game?.has_chance} onClose={() => setEndClosed(true)} />}
       {privacy && key !== null && (
         <PrivacyScreen seatNumber={Number(key) + 1} name={seatName(info.seats[Number(key)])} onReveal={() => setRevealed(key)} />
       )}

@@ -68,7 +68,13 @@ function FairnessProof({ table }: { table: TableSummary }) {
   );
 }
 
-export function EndScreen({ table, mine, onClose }: { table: TableSummary; mine: number[]; onClose: () => void }) {
+export function EndScreen({ table, mine, chance, onClose }: {
+  table: TableSummary;
+  mine: number[];
+  /** Whether the game deals or rolls: only then is there a fair-deal proof to show. */
+  chance: boolean;
+  onClose: () => void;
+}) {
   const [showProof, setShowProof] = useState(false);
   const result = table.result;
   const points = result?.points ?? [];
@@ -106,11 +112,13 @@ export function EndScreen({ table, mine, onClose }: { table: TableSummary; mine:
         </table>
         <div class="actions wrap">
           {table.record_id != null && <a class="button primary" href={`/replay/${table.record_id}`}>{t("replay")}</a>}
-          <button type="button" class="secondary" aria-expanded={showProof} onClick={() => setShowProof(!showProof)}>{t("fairness_title")}</button>
+          {chance && (
+            <button type="button" class="secondary" aria-expanded={showProof} onClick={() => setShowProof(!showProof)}>{t("fairness_title")}</button>
+          )}
           <button type="button" class="secondary" onClick={onClose} data-testid="end-close">{t("look_at_board")}</button>
           <a class="button secondary" href="/">{t("back_to_lobby")}</a>
         </div>
-        {showProof && <FairnessProof table={table} />}
+        {chance && showProof && <FairnessProof table={table} />}
       </section>
     </div>
   );
