@@ -44,8 +44,9 @@ def _free_port() -> int:
 class Club:
     """`igroteka serve` as a child process, stopped at the end of the session."""
 
-    def __init__(self, database: Path) -> None:
-        self.port = _free_port()
+    def __init__(self, database: Path, port: int | None = None) -> None:
+        self.database = database
+        self.port = port or _free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.log = database.with_suffix(".log")
         env = {
@@ -62,7 +63,7 @@ class Club:
             ],
             cwd=ROOT,
             env=env,
-            stdout=self.log.open("wb"),
+            stdout=self.log.open("ab"),
             stderr=subprocess.STDOUT,
         )
         deadline = time.monotonic() + 60
@@ -75,6 +76,11 @@ class Club:
             if self.process.poll() is not None or time.monotonic() > deadline:
                 raise RuntimeError(f"the club did not start:\n{self.log.read_text()[-3000:]}")
             time.sleep(0.1)
+
+    def kill(self) -> None:
+        """Die at once, as in a crash: no goodbye to the sockets, nothing flushed."""
+        self.process.kill()
+        self.process.wait()
 
     def stop(self) -> None:
         self.process.terminate()

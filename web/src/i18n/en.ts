@@ -162,7 +162,7 @@ export const en: Record<keyof typeof ru, Message> = {
   event_generic: "event: {kind}",
   your_turn: "Your move",
   turn_of: "{name} to move",
-  turn_of_seat: "{name}'s move",
+  turn_of_seat: "Player {n} to move ({name})",
   their_turn: "to move",
   game_over: "The game is over",
   move_sending: "sending the move…",

@@ -161,7 +161,7 @@ export const ru = {
   event_generic: "событие: {kind}",
   your_turn: "Ваш ход",
   turn_of: "Ходит {name}",
-  turn_of_seat: "Ход игрока {name}",
+  turn_of_seat: "Ходит игрок {n} ({name})",
   their_turn: "ходит",
   game_over: "Партия окончена",
   move_sending: "ход отправляется…",

@@ -166,7 +166,7 @@ export function CreateTablePage({ game: gameId }: { game: string }) {
           <p class="muted small">{t("private_explained")}</p>
           <label class="field inline">
             <span>{t("clock")}</span>
-            <select value={clockKind} onChange={(e) => setClockKind(e.currentTarget.value as "none" | "move" | "game")}>
+            <select value={clockKind} data-testid="clock-kind" onChange={(e) => setClockKind(e.currentTarget.value as "none" | "move" | "game")}>
               <option value="none">{t("clock_none")}</option>
               <option value="move">{t("clock_kind_move")}</option>
               <option value="game">{t("clock_kind_game")}</option>

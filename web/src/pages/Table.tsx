@@ -137,7 +137,7 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
       ? ""
       : mine.includes(turn)
         ? mine.length > 1
-          ? t("turn_of_seat", { name: seatName(info.seats[turn]) })
+          ? t("turn_of_seat", { n: turn + 1, name: seatName(info.seats[turn]) })
           : t("your_turn")
         : t("turn_of", { name: seatName(info.seats[turn]) });
 
