@@ -4,7 +4,7 @@
  * reason, and the board itself. A game's renderer adds what is its own.
  */
 import type { ComponentChildren } from "preact";
-import { useEffect, useMemo, useState } from "preact/hooks";
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { t, tx } from "../../i18n";
 import { settings } from "../../settings/store";
 import { boardTheme } from "../../themes/board";
@@ -46,7 +46,13 @@ export interface BoardGameProps extends RendererProps {
 
 export function BoardGame(props: BoardGameProps) {
   const view = asBoardView(props.view);
-  const [prefix, setPrefix] = useState<Path>([]);
+  const [prefix, setPrefixState] = useState<Path>([]);
+  // Clicks and keys can come faster than renders: the move so far is read from here.
+  const prefixRef = useRef<Path>([]);
+  const setPrefix = (next: Path) => {
+    prefixRef.current = next;
+    setPrefixState(next);
+  };
   const [local, setLocal] = useState<{ key: "not_your_turn" | "piece_has_no_moves"; serial: number } | null>(null);
   const paths = useMemo(() => legalPaths(props.legal), [props.legal]);
   const others = useMemo(() => otherActions(props.legal), [props.legal]);
@@ -76,7 +82,7 @@ export function BoardGame(props: BoardGameProps) {
       return;
     }
     setLocal(null);
-    const outcome = clickSquare(ctx, prefix, square);
+    const outcome = clickSquare(ctx, prefixRef.current, square);
     switch (outcome.kind) {
       case "select":
         setPrefix(outcome.prefix);
@@ -99,7 +105,7 @@ export function BoardGame(props: BoardGameProps) {
 
   const drop = (from: string, to: string) => {
     if (!props.canAct) return;
-    const start = prefix[0] === from ? prefix : [from];
+    const start = prefixRef.current[0] === from ? prefixRef.current : [from];
     const outcome = clickSquare(ctx, start, to);
     if (outcome.kind === "play") play(outcome.path);
     else if (outcome.kind === "select") setPrefix(outcome.prefix);

@@ -3,7 +3,7 @@
  * pieces from the chosen theme, highlights, and input by click, drag or
  * keyboard. It knows squares and pieces, never a game's rules.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
+import { useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
 import type { JSX } from "preact";
 import { t, tx } from "../../i18n";
 import type { BoardTheme, PieceLayer, SeatPalette } from "../../themes/board";
@@ -74,7 +74,13 @@ export function SvgBoard(props: SvgBoardProps) {
   const { width, height, flipped, theme, pieces } = props;
   const o: Orientation = { width, height, flipped };
   const svgRef = useRef<SVGSVGElement>(null);
-  const [cursor, setCursor] = useState<string>(() => props.selected[0] ?? squareName(0, 0));
+  const [cursor, setCursorState] = useState<string>(() => props.selected[0] ?? squareName(0, 0));
+  // Keys can come faster than renders: handlers read the cursor from here, not from a stale render.
+  const cursorRef = useRef(cursor);
+  const setCursor = (square: string) => {
+    cursorRef.current = square;
+    setCursorState(square);
+  };
   const [focused, setFocused] = useState(false);
   // The keyboard cursor shows only while the board is worked from the keyboard.
   const [keyboard, setKeyboard] = useState(false);
@@ -131,10 +137,6 @@ export function SvgBoard(props: SvgBoardProps) {
     // Only a new move (moveKey) animates; a re-render of the same position does not.
   }, [props.moveKey]);
 
-  useEffect(() => {
-    if (props.selected[0]) setCursor(props.selected[props.selected.length - 1]);
-  }, [props.selected.join(",")]);
-
   const onPointerDown = (event: JSX.TargetedPointerEvent<SVGSVGElement>) => {
     setKeyboard(false);
     if (!props.interactive || event.button !== 0) return;
@@ -188,10 +190,10 @@ export function SvgBoard(props: SvgBoardProps) {
     if (event.key in moves || event.key === "Enter" || event.key === " ") setKeyboard(true);
     if (event.key in moves) {
       const [dc, dr] = moves[event.key];
-      setCursor(stepCursor(o, cursor, dc, dr));
+      setCursor(stepCursor(o, cursorRef.current, dc, dr));
       event.preventDefault();
     } else if (event.key === "Enter" || event.key === " ") {
-      if (props.interactive) props.onSquare(cursor);
+      if (props.interactive) props.onSquare(cursorRef.current);
       event.preventDefault();
     } else if (event.key === "Escape") {
       props.onEscape();
