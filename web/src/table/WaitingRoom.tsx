@@ -5,6 +5,7 @@
 import { useState } from "preact/hooks";
 import { t, tx } from "../i18n";
 import { api } from "../net/api";
+import { ensureUser } from "../session";
 import type { GameInfo, TableSummary } from "../net/types";
 import { ErrorBox, errorText } from "../ui/common";
 import { seatName } from "./Seats";
@@ -71,7 +72,10 @@ export function WaitingRoom({ table, game, mine, invite, signedIn, onChanged }: 
                 </li>
               ))}
             </ul>
-            {seated && !ready && (
+            {!signedIn && (
+            <button type="button" class="primary big" onClick={() => void ensureUser()}>{t("sign_in_to_sit")}</button>
+          )}
+          {seated && !ready && (
               <button type="button" class="primary big" disabled={busy} data-testid="ready"
                 onClick={() => void run(() => api.ready(table.id))}>{t("i_am_ready")}</button>
             )}
