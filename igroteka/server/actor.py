@@ -19,13 +19,14 @@ from typing import TYPE_CHECKING, Any
 from igroteka.engine.errors import IgrotekaError, IllegalAction
 from igroteka.engine.events import Event
 from igroteka.engine.game import NOT_YOUR_TURN, Game, State
-from igroteka.engine.randomness import combine_seeds
 from igroteka.engine.registry import get_game
 from igroteka.server import texts
-from igroteka.server.bot_pool import BotJob
+from igroteka.server.bot_pool import BotJob, fallback
 from igroteka.server.clocks import Clock, ClockSpec
 from igroteka.server.connection import Connection, Member, dumps
+from igroteka.server.economy import rating_key, settle_game
 from igroteka.server.errors import ClubError
+from igroteka.server.fairness import FairDeal
 from igroteka.server.seats import Seat
 from igroteka.server.summary import table_line
 from igroteka.store.clock import utcnow
@@ -64,9 +65,11 @@ class TableActor:
         self.status = row.status
         self.created_by = row.created_by
         self.created_at = row.created_at
-        self.server_seed = row.server_seed
-        self.commitment = row.commitment
-        self.player_seeds: dict[str, str] = dict(row.player_seeds or {})
+        self.deal = FairDeal(
+            row.server_seed,
+            {int(k): str(v) for k, v in (row.player_seeds or {}).items()},
+            started=row.status != "waiting",
+        )
         self.record_id = row.record_id
         self.result: dict[str, Any] | None = row.result
         self.seed: int | None = None
@@ -168,11 +171,11 @@ class TableActor:
     def info(self) -> dict[str, Any]:
         """The TableSummary of docs/protocol.md: nothing secret, the same for everyone."""
         fairness: dict[str, Any] = {
-            "commitment": self.commitment,
-            "player_seeds": dict(self.player_seeds),
+            "commitment": self.deal.commitment,
+            "player_seeds": self.deal.announcement()["player_seeds"],
         }
         if self.status == "finished":
-            fairness["server_seed"] = self.server_seed
+            fairness["server_seed"] = self.deal.server_seed
             fairness["seed"] = str(self.seed) if self.seed is not None else None
         return {
             "id": self.id,
@@ -302,11 +305,11 @@ class TableActor:
         conn.tables[self.id] = self
         changed = self._mark_connected(seats)
         self._send_catchup(conn, since)
+        # Spectators coming and going are not announced (a crowd would make that quadratic);
+        # the count is current in every table message and in the lobby.
         if changed:
             self.broadcast_info()
             self._schedule()
-        elif not seats:
-            self.broadcast_info()  # the spectator count changed
 
     def _send_catchup(self, conn: Connection, since: int | None) -> None:
         gap_ok = (
@@ -344,7 +347,8 @@ class TableActor:
         for i in gone:
             self.seats[i].connected = False
             self._start_grace(i)
-        self.broadcast_info()
+        if gone:
+            self.broadcast_info()
 
     def _start_grace(self, i: int) -> None:
         if self.status != "playing" or self.seats[i].kind != "human":
@@ -407,6 +411,25 @@ class TableActor:
                 for seat in self._targets(conn):
                     conn.send(self.snapshot(seat))
 
+    async def load_ratings(self) -> None:
+        """Each seat's current rating (people and bots) for the table's seat list."""
+        board = self.rating_board()
+        ratings: dict[int, float] = {}
+        for i, seat in enumerate(self.seats):
+            key = rating_key(seat)
+            if key is None:
+                continue
+            skill = await self.club.ratings.rating(self.game.id, board, key)
+            if skill is not None:
+                ratings[i] = round(skill.ordinal, 2)
+        self.ratings = ratings
+
+    def rating_board(self) -> str | None:
+        """Ratings are kept per preset; tables with changed options share the game's board."""
+        if self.game.options.differences(self.options, self.preset):
+            return None
+        return self.preset
+
     async def _save_seats(self) -> None:
         await self.club.repo.save(self.id, seats=[s.stored() for s in self.seats])
 
@@ -416,6 +439,16 @@ class TableActor:
             raise ClubError(texts.ALREADY_SEATED, "already_seated", 409)
         if self.private and not self.invite_ok(invite) and member.id != self.created_by:
             raise ClubError(texts.PRIVATE_TABLE, "private_table", 403)
+        if self.stake:
+            if member.guest or self.status != "waiting":
+                raise ClubError(texts.GUEST_STAKE, "guest_stake", 403)
+            balance = await self.club.chips.balance(member.id)
+            if balance < self.stake:
+                raise ClubError(
+                    texts.SHORT_OF_CHIPS.with_params(stake=self.stake, balance=balance),
+                    "insufficient_chips",
+                    409,
+                )
         if self.status == "waiting":
             free = [i for i, s in enumerate(self.seats) if s.is_open or s.kind == "bot"]
             preferred = [i for i in free if self.seats[i].is_open] or free
@@ -443,6 +476,7 @@ class TableActor:
             ready=self.status == "playing",
         )
         await self._save_seats()
+        await self.load_ratings()
         log.info("joined", extra={"table": self.id, "seat": seat, "user": member.id})
         self._refresh_subscriptions(member.id)
         self.broadcast_info()
@@ -495,12 +529,8 @@ class TableActor:
             raise ClubError(
                 texts.NOT_YOUR_SEAT.with_params(seat=seat + 1), "not_your_seat", 403, seat=seat
             )
-        if self.status != "waiting":
-            raise ClubError(texts.NOT_WAITING, "not_waiting", 409)
-        if not isinstance(seed, str) or not 1 <= len(seed) <= 64 or not seed.isprintable():
-            raise ClubError(texts.BAD_SEED, "bad_seed", 422)
-        self.player_seeds[str(seat)] = seed
-        await self.club.repo.save(self.id, player_seeds=dict(self.player_seeds))
+        self.deal.add_player_seed(seat, seed, len(self.seats))
+        await self.club.repo.save(self.id, player_seeds=self.deal.announcement()["player_seeds"])
         self.broadcast_info()
 
     async def _start_if_ready(self) -> None:
@@ -511,19 +541,25 @@ class TableActor:
         await self._start()
 
     async def _start(self) -> None:
-        seeds = [self.player_seeds[k] for k in sorted(self.player_seeds)]
-        seed = combine_seeds(self.server_seed, seeds)
+        if self.stake:
+            # All stakes move to the table's escrow at once, or nobody pays (InsufficientChips).
+            stakes = {str(s.user_id): self.stake for s in self.seats if s.user_id is not None}
+            await self.club.chips.stake(self.id, self.id, stakes)
+        seed = self.deal.start()
         state = self.game.new_state(self.game.options.validate(self.options), seed)
         record = GameRecordRow(
             table_id=self.id,
             game=self.game.id,
             options=self.options,
             seed=str(seed),
-            commitment=self.commitment,
+            commitment=self.deal.commitment,
             seats=[s.public(i) for i, s in enumerate(self.seats)],
         )
         self.record_id = await self.club.repo.start_game(
-            self.id, record, dict(self.player_seeds), [s.stored() for s in self.seats]
+            self.id,
+            record,
+            self.deal.announcement()["player_seeds"],
+            [s.stored() for s in self.seats],
         )
         self.seed = seed
         self.state = state
@@ -654,7 +690,15 @@ class TableActor:
         self._rebuild(actions, clocks)
 
     async def resume(self) -> None:
-        """After a restart: everyone is away until they reconnect; timers start now."""
+        """After a restart: everyone is away until they reconnect; timers start now.
+
+        A game whose last move was saved but whose end was not (a crash in between)
+        is finished now; settling is idempotent, so nothing is paid twice.
+        """
+        await self.load_ratings()
+        if self.status == "playing" and self.state is not None and self.state.is_terminal():
+            await self._finish(self._engine_result())
+            return
         for i, s in enumerate(self.seats):
             if s.kind == "human" and not s.abandoned:
                 self._start_grace(i)
@@ -734,13 +778,21 @@ class TableActor:
                 seat=seat,
                 level=seat_info.level or "medium",
             )
-            data = await self.club.bots.choose(job)
+            data = await self.club.bots.choose(job, self.bot_timeout())
+            if data is None and self.state is not None and self.version == version:
+                log.warning("bot overran", extra={"table": self.id, "seat": seat})
+                data = fallback(self.state, job).to_json()
         except asyncio.CancelledError:
             return
         except Exception:
             log.exception("bot failed", extra={"table": self.id, "seat": seat})
             return
         self.post(self._bot_move, version, seat, data)
+
+    def bot_timeout(self) -> float:
+        """Three times the game's own thinking budget, plus time for a cold worker to start."""
+        budget = float(getattr(self.game, "bot_time_budget", 1.0) or 1.0)
+        return 3 * budget + self.settings.bot_start_seconds
 
     async def _bot_move(self, version: int, seat: int, data: Any) -> None:
         state = self.state
@@ -761,12 +813,15 @@ class TableActor:
         if self._bot_task is not None:
             self._bot_task.cancel()
         self.clock.end_turn()
+        # Chips and ratings first: both are idempotent, so a crash before the table is
+        # marked finished only means they run again, with the same answer, on restart.
+        self.settlement = await settle_game(self, result)
         self.status = "finished"
         self.result = result
         await self.club.repo.finish_game(
             self.id, self.record_id, result, [s.stored() for s in self.seats]
         )
-        await self.club.settle(self)
+        await self.load_ratings()
         log.info("game finished", extra={"table": self.id, "game": self.game.id})
         self.club.metrics.games_finished.inc()
         self.broadcast_info()

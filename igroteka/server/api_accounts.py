@@ -9,7 +9,6 @@ from igroteka.server.auth import (
     COOKIE,
     check_login,
     check_password,
-    clean_name,
     hash_password,
     new_token,
     token_hash,
@@ -25,6 +24,7 @@ from igroteka.server.deps import (
 )
 from igroteka.server.errors import ClubError
 from igroteka.server.schemas import (
+    ChipsOut,
     Empty,
     GuestIn,
     LoginIn,
@@ -33,13 +33,15 @@ from igroteka.server.schemas import (
     UserEnvelope,
     UserOut,
 )
+from igroteka.server.text_safety import clean_name
 from igroteka.store.account_repo import LoginTaken
 from igroteka.store.accounts import User
+from igroteka.store.clock import as_utc
 
 router = APIRouter(prefix="/api", tags=["accounts"], responses=ERRORS)
 
 
-def user_out(user: User) -> UserOut:
+def user_out(user: User, chips: int | None = None) -> UserOut:
     return UserOut(
         id=user.id,
         name=user.name,
@@ -47,7 +49,16 @@ def user_out(user: User) -> UserOut:
         guest=user.is_guest,
         lang="en" if user.lang == "en" else "ru",
         settings=dict(user.settings or {}),
+        chips=chips,
     )
+
+
+async def chips_of(request: Request, user: User) -> int | None:
+    """A registered player's balance, after today's top-up (given once a day)."""
+    if user.is_guest:
+        return None
+    grant = await club_of(request).chips.daily_top_up(user.id)
+    return grant.balance
 
 
 async def _sign_in(request: Request, response: Response, user: User) -> None:
@@ -105,17 +116,22 @@ async def register(body: RegisterIn, request: Request, response: Response) -> Us
             user = await repo.create_user(**fields)
     except LoginTaken:
         raise taken from None
+    await club_of(request).chips.open_account(user.id)
     await _sign_in(request, response, user)
-    return UserEnvelope(user=user_out(user))
+    return UserEnvelope(user=user_out(user, await chips_of(request, user)))
 
 
 @router.post("/auth/login", response_model=UserEnvelope)
 async def login(body: LoginIn, request: Request, response: Response) -> UserEnvelope:
-    user = await accounts_of(request).by_login(body.login.lower())
+    club = club_of(request)
+    key = body.login.lower()[:40]
+    await club.check_rate("login", key)
+    user = await accounts_of(request).by_login(key)
     if user is None or not verify_password(user.password_hash, body.password):
         raise ClubError(texts.BAD_LOGIN, "bad_login", 401)
+    await club.limiter.reset("login", key)
     await _sign_in(request, response, user)
-    return UserEnvelope(user=user_out(user))
+    return UserEnvelope(user=user_out(user, await chips_of(request, user)))
 
 
 @router.post("/auth/logout", response_model=Empty)
@@ -128,8 +144,29 @@ async def logout(request: Request, response: Response) -> Empty:
 
 
 @router.get("/me", response_model=UserEnvelope)
-async def me(user: User = Depends(require_user)) -> UserEnvelope:
-    return UserEnvelope(user=user_out(user))
+async def me(request: Request, user: User = Depends(require_user)) -> UserEnvelope:
+    return UserEnvelope(user=user_out(user, await chips_of(request, user)))
+
+
+@router.get("/me/chips", response_model=ChipsOut)
+async def my_chips(request: Request, user: User = Depends(require_user)) -> ChipsOut:
+    """The balance and the latest movements (stakes, winnings, top-ups)."""
+    balance = await chips_of(request, user)
+    if balance is None:
+        return ChipsOut(balance=None, history=[])
+    lines = await club_of(request).chips.history(user.id)
+    return ChipsOut(
+        balance=balance,
+        history=[
+            {
+                "kind": line.kind,
+                "amount": line.amount,
+                "at": as_utc(line.at).isoformat(),
+                "memo": line.memo,
+            }
+            for line in lines
+        ],
+    )
 
 
 @router.patch("/me/settings", response_model=UserEnvelope)
@@ -144,4 +181,4 @@ async def settings(
     updated = await accounts_of(request).update(user.id, **fields)
     if updated is None:
         raise ClubError(texts.NOT_SIGNED_IN, "not_signed_in", 401)
-    return UserEnvelope(user=user_out(updated))
+    return UserEnvelope(user=user_out(updated, await chips_of(request, updated)))

@@ -18,6 +18,7 @@ from igroteka.server.schemas import (
     GameOut,
     JoinIn,
     JoinOut,
+    LeaderboardLineOut,
     QuickplayIn,
     RulesOut,
     SeedIn,
@@ -42,6 +43,20 @@ async def rules(game: str, lang: str = Query("ru", pattern="^(ru|en)$")) -> Rule
     return RulesOut(game=game, lang="en" if lang == "en" else "ru", markdown=markdown)
 
 
+@router.get("/ratings/{game}", response_model=list[LeaderboardLineOut])
+async def leaderboard(
+    game: str,
+    request: Request,
+    preset: str | None = Query(None, max_length=40),
+    limit: int = Query(50, ge=1, le=200),
+    bots: bool = Query(True),
+) -> list[dict[str, Any]]:
+    """The best players of a game and preset (no preset: tables with changed options)."""
+    get_game(game)
+    lines = await club_of(request).ratings.leaderboard(game, preset, limit, include_bots=bots)
+    return [line.to_json() for line in lines]
+
+
 @router.get("/tables", response_model=list[TableSummary])
 async def tables(
     request: Request, game: str | None = Query(None, max_length=40)
@@ -58,7 +73,6 @@ async def create_table(
     body: CreateTableIn, request: Request, user: User = Depends(require_user)
 ) -> CreatedTable:
     club = club_of(request)
-    club.check_rate("create_table", user.id)
     actor, invite = await club.create_table(
         member_of(user),
         body.game,
@@ -82,7 +96,6 @@ async def quickplay(
     body: QuickplayIn, request: Request, user: User = Depends(require_user)
 ) -> TableEnvelope:
     club = club_of(request)
-    club.check_rate("create_table", user.id)
     game = get_game(body.game)
     values = game.resolve_options(body.preset, body.options)
     seats = [{"kind": "me"}] + [{"kind": "bot", "level": body.level}] * (

@@ -9,7 +9,6 @@ from __future__ import annotations
 import hashlib
 import re
 import secrets
-import unicodedata
 
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError, VerifyMismatchError
@@ -18,10 +17,8 @@ from igroteka.server import texts
 from igroteka.server.errors import ClubError
 
 COOKIE = "igroteka_session"
-NAME_MAX = 40
 PASSWORD_MIN = 8
 LOGIN_RE = re.compile(r"^[A-Za-z0-9._-]{3,40}$")
-_MARKUP = re.compile(r"[<>]|&[#A-Za-z0-9]+;|\[/?[a-z]+[^\]]*\]|\]\(|javascript:", re.IGNORECASE)
 
 _hasher = PasswordHasher()
 
@@ -45,30 +42,6 @@ def new_token() -> str:
 
 def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
-
-
-def has_markup(text: str) -> bool:
-    return bool(_MARKUP.search(text))
-
-
-def has_control(text: str, allow_newlines: bool = False) -> bool:
-    for char in text:
-        if allow_newlines and char == "\n":
-            continue
-        if unicodedata.category(char) in ("Cc", "Cf", "Co", "Cs"):
-            return True
-    return False
-
-
-def clean_name(name: object) -> str:
-    """A display name: trimmed, no markup, no control characters, 1 to 40 characters."""
-    bad = ClubError(texts.BAD_NAME.with_params(n=NAME_MAX), "bad_name", 422)
-    if not isinstance(name, str):
-        raise bad
-    name = unicodedata.normalize("NFC", " ".join(name.split()))
-    if not 1 <= len(name) <= NAME_MAX or has_markup(name) or has_control(name):
-        raise bad
-    return name
 
 
 def check_login(login: object) -> str:

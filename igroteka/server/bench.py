@@ -87,6 +87,9 @@ class Figures:
             rows.append(("moves per journal commit", f"{self.moves / self.journal_commits:.1f}"))
         if self.server_cpu_s is not None:
             rows.append(("server CPU during play", f"{self.server_cpu_s / self.seconds:.0%}"))
+            if self.moves:
+                per_move = self.server_cpu_s / self.moves * 1000
+                rows.append(("server CPU per move", f"{per_move:.2f} ms"))
         if self.idle_kib is not None:
             rows.append(
                 (f"memory per idle connection ({self.idle} open)", f"{self.idle_kib:.1f} KiB")
@@ -244,6 +247,12 @@ class Bench:
                 )
 
     async def run(self) -> Figures:
+        external = os.environ.get("IGROTEKA_BENCH_URL")
+        if external:
+            # Measure a server that is already running (under a profiler, on another machine).
+            self.url = external
+            self.ws_url = external.replace("http", "ws", 1) + "/ws"
+            return await self._measure(None)
         with tempfile.TemporaryDirectory(prefix="igroteka-bench-") as folder:
             server = self.start_server(Path(folder))
             try:
@@ -253,7 +262,7 @@ class Bench:
                 with contextlib.suppress(subprocess.TimeoutExpired):
                     server.wait(timeout=30)
 
-    async def _measure(self, server: subprocess.Popen[bytes]) -> Figures:
+    async def _measure(self, server: subprocess.Popen[bytes] | None) -> Figures:
         limits = httpx.Limits(max_connections=50)
         async with httpx.AsyncClient(base_url=self.url, timeout=60, limits=limits) as http:
             batch = 25
@@ -272,20 +281,20 @@ class Bench:
             ]
             await asyncio.sleep(2)  # warm up: every table has started
             metrics_before = (await http.get("/metrics")).text
-            cpu_before = _cpu_seconds(server.pid)
+            cpu_before = _cpu_seconds(server.pid) if server else 0.0
             self.measuring = True
             started = time.perf_counter()
             await asyncio.sleep(self.seconds)
             self.measuring = False
             elapsed = time.perf_counter() - started
-            cpu = _cpu_seconds(server.pid) - cpu_before
+            cpu = _cpu_seconds(server.pid) - cpu_before if server else None
             metrics_after = (await http.get("/metrics")).text
             for task in players:
                 task.cancel()
             for table in self.tables:
                 for ws in table.seats:
                     await ws.close()
-            idle_kib = await self._idle_memory(http, server.pid)
+            idle_kib = await self._idle_memory(http, server.pid) if server else None
 
         def delta(name: str) -> float | None:
             a, b = _metric(metrics_after, name), _metric(metrics_before, name)

@@ -2,9 +2,10 @@
 
 A job is the game's record (game, options, seed, actions) plus the seat to
 play: the worker rebuilds the position by replay (keeping the last position of
-each table so a move costs one `apply`, not a whole replay) and asks the bot.
-The bots of `igroteka.bots` are used when that package is installed; until
-then a seeded random legal move stands in, so a table can always finish.
+each table so a move costs one `apply`, not a whole replay) and asks the
+level's bot from `igroteka.bots` (a seeded random legal move where that package
+is absent). A bot that overruns its time is not waited for: the seat plays a
+seeded random legal move, so a table never hangs on a search.
 """
 
 from __future__ import annotations
@@ -65,37 +66,34 @@ def _remember(job: BotJob, state: State) -> None:
         _positions.popitem(last=False)
 
 
-def _random_choice(state: State, job: BotJob) -> Any:
-    rng = random.Random(seed_to_int(f"{job.seed}:{len(job.actions)}:{job.seat}"))
-    return rng.choice(state.legal_actions())
+def _rng(job: BotJob) -> random.Random:
+    return random.Random(seed_to_int(f"{job.seed}:{len(job.actions)}:{job.seat}"))
 
 
 def _library_choice(state: State, job: BotJob) -> Any | None:
+    """The level's bot from igroteka.bots, or None while that package is not installed."""
     try:
         bots = importlib.import_module("igroteka.bots")
-    except ModuleNotFoundError:
+    except ModuleNotFoundError as error:
+        if error.name not in ("igroteka.bots", "igroteka"):
+            raise
         return None
-    make_bot = getattr(bots, "make_bot", None)
-    if make_bot is None:
-        return None
-    bot = make_bot(state.game, job.level, dict(state.options))
-    for name in ("choose", "act", "select_action", "choose_action"):
-        method = getattr(bot, name, None)
-        if method is not None:
-            try:
-                return method(state.clone(), job.seat)
-            except TypeError:
-                return method(state.clone())
-    return None
+    bot = bots.make_bot(state.game, job.level, dict(state.options))
+    return bot.choose(state, job.seat, _rng(job))
 
 
 def choose(job: BotJob) -> Any:
     """Run in a worker: the bot's action for `job.seat`, as JSON."""
     state = _position(job)
-    action = _library_choice(state, job)
+    action = _library_choice(state.clone(), job)
     if action is None:
-        action = _random_choice(state, job)
+        action = _rng(job).choice(state.legal_actions())
     return action.to_json()
+
+
+def fallback(state: State, job: BotJob) -> Any:
+    """A legal move drawn from the job's seed: what a seat plays when its bot overruns."""
+    return _rng(job).choice(state.legal_actions())
 
 
 class BotPool:
@@ -111,13 +109,20 @@ class BotPool:
             self._pool = ProcessPoolExecutor(max_workers=self.workers, mp_context=context)
         return self._pool
 
-    async def choose(self, job: BotJob) -> Any:
+    async def choose(self, job: BotJob, timeout: float) -> Any | None:
+        """The bot's action as JSON, or None if it did not answer within `timeout` seconds."""
         loop = asyncio.get_running_loop()
         try:
-            return await loop.run_in_executor(self._executor(), choose, job)
+            return await asyncio.wait_for(
+                loop.run_in_executor(self._executor(), choose, job), timeout
+            )
+        except TimeoutError:
+            return None
         except BrokenProcessPool:
             self._pool = None
-            return await loop.run_in_executor(self._executor(), choose, job)
+            return await asyncio.wait_for(
+                loop.run_in_executor(self._executor(), choose, job), timeout
+            )
 
     def close(self) -> None:
         if self._pool is not None:

@@ -19,16 +19,21 @@ from igroteka.engine.randomness import commitment
 from igroteka.engine.registry import get_game
 from igroteka.server import texts
 from igroteka.server.actor import TableActor
-from igroteka.server.auth import has_control, has_markup, new_token, token_hash
+from igroteka.server.auth import new_token, token_hash
 from igroteka.server.bot_pool import BotPool
 from igroteka.server.clocks import ClockSpec
 from igroteka.server.config import Settings
 from igroteka.server.connection import Connection, Member
 from igroteka.server.errors import ClubError
+from igroteka.server.fairness import new_server_seed
 from igroteka.server.observability import Metrics
+from igroteka.server.ratelimit import rate_limiter_from_url
 from igroteka.server.seats import BOT_LEVELS, Seat
+from igroteka.server.text_safety import clean_chat
+from igroteka.store.chips import ChipService
 from igroteka.store.database import Database
 from igroteka.store.journal import Journal
+from igroteka.store.ratings import RatingService
 from igroteka.store.table_repo import TableRepo
 from igroteka.store.tables import TableRow
 
@@ -45,12 +50,17 @@ class Club:
         self.metrics = Metrics()
         self.journal = Journal(self.database, on_commit=self.metrics.journal_commits.inc)
         self.bots = BotPool(settings.bot_workers)
+        self.chips = ChipService(self.database.sessions)
+        self.ratings = RatingService(self.database.sessions)
+        self.limiter = rate_limiter_from_url(settings.redis_url or None)
         self.tables: dict[str, TableActor] = {}
         self.connections: set[Connection] = set()
         self._unloads: dict[str, asyncio.TimerHandle] = {}
+        self.loop: asyncio.AbstractEventLoop | None = None
 
     # --- life cycle -------------------------------------------------------------------
     async def start(self) -> None:
+        self.loop = asyncio.get_running_loop()
         await self.database.start()
         self.journal.start()
         restored = 0
@@ -140,9 +150,12 @@ class Club:
         table_seats = self._seats(game, member, plan, count, start_now)
         if not isinstance(stake, int) or isinstance(stake, bool) or not 0 <= stake <= MAX_STAKE:
             raise ClubError(texts.BAD_STAKE.with_params(hi=MAX_STAKE), "bad_stake", 422)
+        if stake and member.guest:
+            raise ClubError(texts.GUEST_STAKE, "guest_stake", 403)
         spec = ClockSpec.parse(clock)
+        await self.check_rate("table", member.id)
         invite = new_token() if private else None
-        server_seed = secrets.token_hex(32)
+        server_seed = new_server_seed()
         row = TableRow(
             id=secrets.token_urlsafe(9),
             game=game.id,
@@ -161,6 +174,7 @@ class Club:
         )
         await self.repo.create(row)
         actor = TableActor(self, row)
+        await actor.load_ratings()
         self._add(actor)
         log.info("table created", extra={"table": row.id, "game": game.id, "user": member.id})
         if start_now:
@@ -199,20 +213,11 @@ class Club:
             raise ClubError(texts.NEED_ME, "need_me", 422)
         return result
 
-    # --- what the economy decides ---------------------------------------------------
-    async def settle(self, actor: TableActor) -> None:
-        """Ratings and chip stakes of a finished game (the economy's libraries)."""
+    # --- limits and text --------------------------------------------------------------
+    async def check_rate(self, kind: str, key: int | str) -> None:
+        """Refuse a burst of logins, chat lines or new tables (RateLimited, HTTP 429)."""
+        await self.limiter.hit(kind, key)
 
-    def clean_chat(self, text: object) -> str:
-        limit = self.settings.chat_max_chars
-        if not isinstance(text, str) or not text.strip():
-            raise ClubError(texts.CHAT_EMPTY, "chat_empty", 422)
-        text = text.strip()
-        if len(text) > limit:
-            raise ClubError(texts.CHAT_TOO_LONG.with_params(n=limit), "chat_too_long", 422)
-        if has_markup(text) or has_control(text, allow_newlines=True):
-            raise ClubError(texts.CHAT_MARKUP, "chat_markup", 422)
-        return text
-
-    def check_rate(self, kind: str, key: int) -> None:
-        """Refuse a burst of logins, chat lines or new tables (the economy's token buckets)."""
+    @staticmethod
+    def clean_chat(text: object) -> str:
+        return clean_chat(text)

@@ -25,14 +25,17 @@ class Settings:
     # How many past versions of events a snapshot carries as the game log.
     snapshot_log: int = 200
     max_message_bytes: int = 16_384
-    chat_max_chars: int = 300
     chat_history: int = 50
     bot_workers: int = 1
+    # Added to a bot's time limit (3 × the game's budget) for a worker to start up.
+    bot_start_seconds: float = 10.0
     # Seconds a bot waits before moving, so people can follow its moves.
     bot_delay: float = 0.6
     # A finished table stays in memory this long for its players to see the end.
     finished_ttl: float = 600.0
     session_days: int = 60
+    # Rate limits live in memory (one process) unless a Redis URL is given.
+    redis_url: str = ""
     # Secure cookies need https; "auto" sets the flag when the request came over https.
     cookie_secure: str = "auto"
     # Where the built web client lives (default: igroteka/web_dist).

@@ -35,5 +35,21 @@ def _plain(value: Any, lang: str) -> Any:
     return value.render(lang) if isinstance(value, Text) else value
 
 
+# Statuses of errors raised by libraries that don't know HTTP (the economy's).
+STATUS_BY_CODE = {
+    "rate_limited": 429,
+    "insufficient_chips": 409,
+    "seed_too_late": 409,
+    "seed_already_given": 409,
+}
+
+
 def http_status(error: IgrotekaError) -> int:
-    return getattr(error, "status", 400)
+    status = getattr(error, "status", None)
+    if isinstance(status, int):
+        return status
+    if error.code in STATUS_BY_CODE:
+        return STATUS_BY_CODE[error.code]
+    if error.code.startswith(("name_", "chat_", "bad_")):
+        return 422
+    return 400

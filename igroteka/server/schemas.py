@@ -66,6 +66,11 @@ class UserOut(BaseModel):
     chips: int | None = None
 
 
+class ChipsOut(BaseModel):
+    balance: int | None
+    history: list[dict[str, Any]]
+
+
 class UserEnvelope(BaseModel):
     user: UserOut
 
@@ -212,6 +217,41 @@ class ReplayOut(BaseModel):
     seed: str | None = None
     commitment: str | None = None
     actions: list[Any] | None = None
+
+
+class FairnessProofOut(BaseModel):
+    format: str
+    table: str | None
+    game: str
+    options: dict[str, Any]
+    commitment: str
+    server_seed: str | None
+    player_seeds: dict[str, str]
+    seed: str | None
+    actions: list[Any]
+    outcome: dict[str, Any] | None
+
+
+class VerificationOut(BaseModel):
+    ok: bool
+    verdict: LangText
+    checks: list[dict[str, Any]]
+    seed: str | None
+    initial_views: dict[str, Any]
+    events: list[Any]
+    final_view: dict[str, Any] | None
+    outcome: dict[str, Any] | None
+
+
+class LeaderboardLineOut(BaseModel):
+    rank: int
+    player: str
+    name: str
+    is_bot: bool
+    games: int
+    mu: float
+    sigma: float
+    ordinal: float
 
 
 class HealthOut(BaseModel):

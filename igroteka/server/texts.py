@@ -14,10 +14,6 @@ BAD_LOGIN_FORMAT = Text(
 SHORT_PASSWORD = Text(
     "Пароль должен быть не короче {n} символов", "The password must be at least {n} characters"
 )
-BAD_NAME = Text(
-    "Имя: от 1 до {n} символов, без разметки и управляющих символов",
-    "A name is 1 to {n} characters, with no markup or control characters",
-)
 BAD_REQUEST = Text("Неверный запрос: {detail}", "Invalid request: {detail}")
 NOT_FOUND = Text("Не найдено", "Not found")
 NO_TABLE = Text("Нет такого стола", "No such table")
@@ -65,14 +61,13 @@ TOO_LARGE = Text(
 NOT_SUBSCRIBED = Text(
     "Сначала откройте стол (сообщение hello)", "Open the table first (a hello message)"
 )
-CHAT_EMPTY = Text("Пустое сообщение", "The message is empty")
-CHAT_TOO_LONG = Text("Сообщение длиннее {n} символов", "The message is longer than {n} characters")
-CHAT_MARKUP = Text(
-    "В чате нельзя использовать разметку и управляющие символы",
-    "Markup and control characters are not allowed in chat",
+GUEST_STAKE = Text(
+    "Играть на фишки могут только зарегистрированные игроки, и только с начала игры",
+    "Only registered players can play for chips, and only from the start of a game",
 )
-BAD_SEED = Text(
-    "Ваше зерно: от 1 до 64 печатных символов", "Your seed: 1 to 64 printable characters"
+SHORT_OF_CHIPS = Text(
+    "Для ставки {stake} не хватает фишек: у вас {balance}",
+    "You don't have enough chips for a stake of {stake}: you have {balance}",
 )
 NOTHING_TO_CLAIM = Text(
     "Время соперника не истекло: победу присудить нельзя",
@@ -82,13 +77,11 @@ TIMEOUT_WIN = Text(
     "Время игрока {seat} истекло, соперник потребовал победу",
     "Player {seat} ran out of time and the opponent claimed the game",
 )
-ABANDONED = Text("Игрок {seat} покинул игру", "Player {seat} left the game")
 STORAGE_FAILED = Text(
     "Не удалось сохранить ход, попробуйте ещё раз", "Could not save the move, please try again"
 )
 REPLAY_NOT_FOUND = Text("Нет такой записанной игры", "No such recorded game")
 RULES_MISSING = Text("Правила этой игры ещё не написаны", "This game's rules are not written yet")
-BOT = Text("Бот", "Bot")
 LEVELS = {
     "easy": Text("лёгкий", "easy"),
     "medium": Text("средний", "medium"),

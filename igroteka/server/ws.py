@@ -90,7 +90,7 @@ async def _act(club: Club, conn: Connection, message: dict[str, Any]) -> None:
 async def _chat(club: Club, conn: Connection, message: dict[str, Any]) -> None:
     actor = _subscribed(conn, message)
     if conn.member is not None:
-        club.check_rate("chat", conn.member.id)
+        await club.check_rate("chat", conn.member.id)
     await actor.call(actor.chat, conn, message.get("text"))
 
 

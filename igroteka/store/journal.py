@@ -90,8 +90,9 @@ class Journal:
             }
             for e in entries
         ]
-        async with self.database.session() as session, session.begin():
-            await session.execute(insert(ActionRow), rows)
+        # Core, not the ORM: one executemany in one transaction is all a batch needs.
+        async with self.database.engine.begin() as connection:
+            await connection.execute(insert(ActionRow.__table__), rows)
 
     async def stop(self) -> None:
         """Write everything already queued, then stop."""

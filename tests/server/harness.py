@@ -92,6 +92,11 @@ class LiveServer:
     def club(self) -> Any:
         return self.app.state.club
 
+    async def run(self, coroutine: Any) -> Any:
+        """Await `coroutine` on the server's own event loop (its database lives there)."""
+        future = asyncio.run_coroutine_threadsafe(coroutine, self.club.loop)
+        return await asyncio.wrap_future(future)
+
 
 class ServerProcess:
     """`igroteka serve` in a child process, with the test game registered."""

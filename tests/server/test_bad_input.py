@@ -154,10 +154,21 @@ async def test_http_refusals(server: LiveServer) -> None:
         assert (await carol.expect("error"))["code"] == "private_table"
 
         # Names with markup or control characters.
-        for name in ("<b>Вася</b>", "a\u0000b", "", "x" * 41, "[url=x]y[/url]"):
-            answer = await carol.http.post("/api/auth/guest", json={"name": name})
+        for name, code in (
+            ("<b>Вася</b>", "name_markup"),
+            ("   ", "name_empty"),
+            ("x" * 41, "name_too_long"),
+            ("***", "name_no_letters"),
+        ):
+            answer = await carol.http.post("/api/auth/guest", json={"name": name, "lang": "en"})
             assert answer.status_code == 422, name
-            assert answer.json()["error"]["code"] == "bad_name"
+            assert answer.json()["error"]["code"] == code
+            assert answer.json()["error"]["message"]
+        # Invisible characters are dropped, not kept in the name.
+        answer = await carol.http.post(
+            "/api/auth/guest", json={"name": "Ва\u200bся\u0000", "lang": "en"}
+        )
+        assert answer.json()["user"]["name"] == "Вася"
         # Not signed in.
         stranger = Player(server.url, server.ws_url)
         answer = await stranger.http.post("/api/tables", json={"game": "test_cards"})

@@ -43,16 +43,13 @@ async def test_seats_ready_step_and_taking_a_bots_seat(server: LiveServer) -> No
                     {"kind": "bot"},
                     {"kind": "human"},
                 ],
-                "stake": 50,
                 "clock": {"kind": "game", "seconds": 300, "increment": 3},
             },
         )
         table = created.json()["table"]
         assert table["summary"] == {
-            "ru": "Тестовые карты · Вчетвером · Быстрая: да · ставка 50 · свободно 1 из 4"
-            " · 5 мин + 3 с",
-            "en": "Test cards · Four players · Fast: yes · stake 50 · 1 of 4 seats free"
-            " · 5 min + 3 s",
+            "ru": "Тестовые карты · Вчетвером · Быстрая: да · свободно 1 из 4 · 5 мин + 3 с",
+            "en": "Test cards · Four players · Fast: yes · 1 of 4 seats free · 5 min + 3 s",
         }
         assert table["seats"][1]["label"] == {"ru": "Бот (лёгкий)", "en": "Bot (easy)"}
         tid = table["id"]

@@ -4,10 +4,13 @@ lobby lines, and every record replaying to the same end by the game's own rules.
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import io
 import random
 
 import pytest
 
+from igroteka.cli import main
 from igroteka.engine.registry import all_games, get_game
 from igroteka.engine.replay import GameRecord, replay
 from tests.server.harness import LiveServer, Player
@@ -38,6 +41,15 @@ async def test_person_against_a_bot_to_the_end(database_url: str, game: str) -> 
         assert state.is_terminal()
         assert state.outcome().to_json()["winners"] == final["result"]["winners"]
         assert {s["seat"] for s in record["steps"] if not s["by_bot"]} == {0}
+        # `igroteka replay` reads the same record from the database and checks it.
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out):
+            status = await asyncio.to_thread(
+                main,
+                ["--lang", "en", "replay", str(final["record_id"]), "--database-url", database_url],
+            )
+        assert status == 0 and "✓ the record replays to its result" in out.getvalue()
+        assert out.getvalue().count("\n") == len(record["steps"]) + 3
     finally:
         await anna.close()
         server.stop()

@@ -171,3 +171,20 @@ async def test_multiplayer_timeout_bot_moves_then_takes_the_seat(sqlite_url: str
     finally:
         await anna.close()
         server.stop()
+
+
+async def test_a_bot_that_overruns_is_not_waited_for(sqlite_url: str) -> None:
+    # A time limit of zero: every bot answer comes too late, so each bot seat plays the
+    # seeded fallback move, and the game still goes to its end.
+    server = LiveServer(sqlite_url, bot_start_seconds=-3.0).start()
+    anna, tid = await _seated(server, {"game": "test_cards", "preset": "four"})
+    try:
+        await anna.connect()
+        await anna.send({"type": "hello", "table": tid})
+        final = await asyncio.wait_for(autoplay(anna, tid, random.Random(8)), 30)
+        assert final["status"] == "finished"
+        record = (await anna.http.get(f"/api/replays/{final['record_id']}")).json()
+        assert {s["seat"] for s in record["steps"] if s["by_bot"]} == {1, 2, 3}
+    finally:
+        await anna.close()
+        server.stop()

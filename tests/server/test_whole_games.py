@@ -72,7 +72,11 @@ async def test_private_table_two_people_and_a_spectator(database_url: str) -> No
         seed = combine_seeds(fair["server_seed"], ["Анна", "Борис"])
         assert str(seed) == fair["seed"]
 
-        replay = (await viewer.http.get(f"/api/replays/{final['record_id']}")).json()
+        hidden = await viewer.http.get(f"/api/replays/{final['record_id']}")
+        assert hidden.status_code == 403, "a private table's replay needs the invite"
+        replay = (
+            await viewer.http.get(f"/api/replays/{final['record_id']}?invite={invite}")
+        ).json()
         assert replay["finished"] and replay["seed"] == str(seed)
         assert replay["view"]["hands"] == [[], []]
         per_version = knowledge("test_cards", replay["options"], seed, replay["actions"])
