@@ -138,3 +138,13 @@ def test_newcomer_plays_ugolki_against_a_bot_to_the_end(open_page) -> None:
     page.wait_for_url("**/replay/**")
     expect(page.get_by_test_id("replay-result")).to_be_visible()
     assert page.locator(".game-log li").count() >= moves
+
+    # The bot was rated on this rule set's board (a guest plays unrated).
+    page.goto("/ratings")
+    page.get_by_label("Игра").select_option("ugolki")
+    page.get_by_label("Правила игры").select_option("gambiter_mini")
+    expect(page.locator("table.ratings tbody tr").first).to_contain_text("Бот (лёгкий)")
+    # And the game is among the player's own, with its record.
+    page.get_by_role("tab", name="Мои игры").click()
+    expect(page.locator(".my-game").first).to_contain_text("Уголки")
+    expect(page.locator(".my-game").first.get_by_role("link", name="Запись партии")).to_be_visible()

@@ -74,7 +74,7 @@ export const en: Record<keyof typeof ru, Message> = {
   take_seat: "Sit down",
   watch: "Watch",
   game: "Game",
-  all_presets: "all rule sets",
+  custom_options_board: "tables with changed options",
   no_ratings: "Nobody has played a rated game yet.",
   player: "Player",
   rating: "Rating",

@@ -73,7 +73,7 @@ export const ru = {
   take_seat: "Сесть",
   watch: "Смотреть",
   game: "Игра",
-  all_presets: "все правила",
+  custom_options_board: "столы с изменёнными настройками",
   no_ratings: "Пока никто не сыграл рейтинговую партию.",
   player: "Игрок",
   rating: "Рейтинг",

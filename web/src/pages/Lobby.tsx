@@ -104,8 +104,13 @@ function RatingsTab() {
   const [preset, setPreset] = useState<string>("");
   const [rows, setRows] = useState<RatingRow[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const choose = (id: string) => {
+    setGame(id);
+    // Each rule set has its own board; start with the game's usual one.
+    setPreset(games.value?.find((g) => g.id === id)?.options.default_preset ?? "");
+  };
   useEffect(() => {
-    void loadGames().then((list) => { if (!game && list[0]) setGame(list[0].id); }, () => undefined);
+    void loadGames().then((list) => { if (!game && list[0]) choose(list[0].id); }, () => undefined);
   }, []);
   useEffect(() => {
     if (!game) return;
@@ -123,7 +128,7 @@ function RatingsTab() {
       <div class="filters">
         <label class="field inline">
           <span>{t("game")}</span>
-          <select value={game} onChange={(e) => { setGame(e.currentTarget.value); setPreset(""); }}>
+          <select value={game} onChange={(e) => choose(e.currentTarget.value)}>
             {(games.value ?? []).map((g) => <option key={g.id} value={g.id}>{tx(g.name)}</option>)}
           </select>
         </label>
@@ -131,8 +136,8 @@ function RatingsTab() {
           <label class="field inline">
             <span>{t("preset")}</span>
             <select value={preset} onChange={(e) => setPreset(e.currentTarget.value)}>
-              <option value="">{t("all_presets")}</option>
               {info.options.presets.map((p) => <option key={p.key} value={p.key}>{p.name[l]}</option>)}
+              <option value="">{t("custom_options_board")}</option>
             </select>
           </label>
         )}
