@@ -239,6 +239,7 @@ export const en: Record<keyof typeof ru, Message> = {
   replay_title: "Game record: {game}",
   replay_running: "The game is still on: this is what spectators see.",
   moves: "Moves",
+  bot_played_for: "a bot moved for the player",
 
   settings_title: "Settings",
   account: "Account",

@@ -238,6 +238,7 @@ export const ru = {
   replay_title: "Запись партии: {game}",
   replay_running: "Партия ещё идёт: показано то, что видят зрители.",
   moves: "Ходы",
+  bot_played_for: "за игрока ходил бот",
 
   settings_title: "Настройки",
   account: "Учётная запись",

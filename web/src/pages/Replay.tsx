@@ -50,7 +50,7 @@ export function ReplayPage({ id }: { id: string }) {
               <li key={step.version}>
                 <span class="who">{seatName(replay.seats[step.seat])}: </span>
                 {step.text ?? step.events.map((e) => renderer.describeEvent?.(e) ?? eventText(e)).join("; ")}
-                {step.by_bot && <span class="tag">{t("bot")}</span>}
+                {step.by_bot && replay.seats[step.seat]?.kind !== "bot" && <span class="tag">{t("bot_played_for")}</span>}
               </li>
             ))}
           </ol>
