@@ -63,11 +63,12 @@ const STAR: PieceLayer[] = [
   },
 ];
 
+// In the order the games name their sides (seat 0 white, 1 black, 2 red, 3 green).
 const CLASSIC_SEATS: SeatPalette[] = [
   { body: "#f4efe3", edge: "#8a7a60", shine: "#ffffff", mark: "#b8860b", name: { ru: "белые", en: "white" } },
   { body: "#2b2623", edge: "#0b0908", shine: "#7a706a", mark: "#e0b040", name: { ru: "чёрные", en: "black" } },
   { body: "#c0392b", edge: "#6e1d15", shine: "#f0a090", mark: "#fff3c0", name: { ru: "красные", en: "red" } },
-  { body: "#2e6fb7", edge: "#173a63", shine: "#9cc3ef", mark: "#fff3c0", name: { ru: "синие", en: "blue" } },
+  { body: "#2f8f46", edge: "#175027", shine: "#9fdcaf", mark: "#fff3c0", name: { ru: "зелёные", en: "green" } },
 ];
 
 export const BOARD_THEMES: BoardTheme[] = [
@@ -78,7 +79,7 @@ export const BOARD_THEMES: BoardTheme[] = [
     dark: "#b58863",
     frame: "#6b4a2b",
     coords: "#f6e7cf",
-    homes: ["rgba(255,255,255,0.28)", "rgba(60,30,10,0.28)", "rgba(192,57,43,0.22)", "rgba(46,111,183,0.22)"],
+    homes: ["rgba(255,255,255,0.28)", "rgba(60,30,10,0.28)", "rgba(192,57,43,0.22)", "rgba(47,143,70,0.22)"],
     lastMove: "rgba(255, 214, 0, 0.55)",
     selected: "#2f9e44",
     target: "rgba(47, 158, 68, 0.85)",
@@ -94,7 +95,7 @@ export const BOARD_THEMES: BoardTheme[] = [
     dark: "#769656",
     frame: "#3d5229",
     coords: "#eeeed2",
-    homes: ["rgba(255,255,255,0.30)", "rgba(0,0,0,0.22)", "rgba(192,57,43,0.22)", "rgba(46,111,183,0.22)"],
+    homes: ["rgba(255,255,255,0.30)", "rgba(0,0,0,0.22)", "rgba(192,57,43,0.22)", "rgba(47,143,70,0.22)"],
     lastMove: "rgba(246, 246, 105, 0.7)",
     selected: "#c2410c",
     target: "rgba(194, 65, 12, 0.8)",
@@ -121,7 +122,7 @@ export const BOARD_THEMES: BoardTheme[] = [
       { body: "#ffffff", edge: "#000000", shine: "#ffffff", mark: "#000000", name: { ru: "белые", en: "white" } },
       { body: "#000000", edge: "#ffffff", shine: "#000000", mark: "#ffffff", name: { ru: "чёрные", en: "black" } },
       { body: "#ff3b30", edge: "#000000", shine: "#ff3b30", mark: "#ffffff", name: { ru: "красные", en: "red" } },
-      { body: "#0a84ff", edge: "#000000", shine: "#0a84ff", mark: "#ffffff", name: { ru: "синие", en: "blue" } },
+      { body: "#00b050", edge: "#000000", shine: "#00b050", mark: "#ffffff", name: { ru: "зелёные", en: "green" } },
     ],
   },
   {
@@ -131,7 +132,7 @@ export const BOARD_THEMES: BoardTheme[] = [
     dark: "#2d3748",
     frame: "#1a202c",
     coords: "#cbd5e0",
-    homes: ["rgba(250,240,210,0.16)", "rgba(240,160,60,0.2)", "rgba(192,57,43,0.25)", "rgba(46,111,183,0.3)"],
+    homes: ["rgba(250,240,210,0.16)", "rgba(240,160,60,0.2)", "rgba(192,57,43,0.25)", "rgba(72,187,120,0.3)"],
     lastMove: "rgba(236, 201, 75, 0.45)",
     selected: "#68d391",
     target: "rgba(104, 211, 145, 0.85)",
@@ -140,9 +141,9 @@ export const BOARD_THEMES: BoardTheme[] = [
     king: CROWN,
     seats: [
       { body: "#f7fafc", edge: "#a0aec0", shine: "#ffffff", mark: "#b7791f", name: { ru: "белые", en: "white" } },
-      { body: "#dd6b20", edge: "#7b341e", shine: "#fbd38d", mark: "#1a202c", name: { ru: "оранжевые", en: "orange" } },
+      { body: "#dd6b20", edge: "#7b341e", shine: "#fbd38d", mark: "#1a202c", name: { ru: "оранжевые (чёрные)", en: "orange (black)" } },
       { body: "#e53e3e", edge: "#742a2a", shine: "#feb2b2", mark: "#1a202c", name: { ru: "красные", en: "red" } },
-      { body: "#4299e1", edge: "#2a4365", shine: "#bee3f8", mark: "#1a202c", name: { ru: "синие", en: "blue" } },
+      { body: "#48bb78", edge: "#22543d", shine: "#c6f6d5", mark: "#1a202c", name: { ru: "зелёные", en: "green" } },
     ],
   },
 ];
