@@ -96,6 +96,14 @@ def test_two_browsers_play_checkers_at_a_private_table(open_page) -> None:
 
     expect(anna.get_by_test_id("turn-banner")).to_have_text("Ваш ход")
     expect(boris.get_by_test_id("turn-banner")).to_have_text("Ходит Аня")
+
+    # The table chat reaches the other browser.
+    boris.locator(".side-panel").get_by_role("tab", name="Чат").click()
+    boris.locator("#chat-input").fill("Удачи!")
+    boris.get_by_role("button", name="Отправить").click()
+    anna.locator(".side-panel").get_by_role("tab", name="Чат (1)").click()
+    expect(anna.locator(".chat-lines")).to_contain_text("Борис: Удачи!")
+    anna.locator(".side-panel").get_by_role("tab", name="Журнал").click()
     # c3-d4 from the keyboard: a1 → c3, Enter, → d4, Enter.
     play_by_keyboard(
         anna, "ArrowRight", "ArrowRight", "ArrowUp", "ArrowUp", "Enter",
