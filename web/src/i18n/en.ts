@@ -170,7 +170,6 @@ export const en: Record<keyof typeof ru, Message> = {
   move_queued: "the move will be sent when the connection is back",
   move_refused_offline: "The move was not sent: the position changed while you were offline. Look at the board and move again.",
   move_not_sent: "No connection: the move was not sent.",
-  connection_lost_move: "The connection dropped during your move. Checking whether it arrived…",
   seat_free: "free",
   seat_online: "online",
   seat_offline: "offline",

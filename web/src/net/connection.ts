@@ -33,7 +33,7 @@ export type SocketFactory = (url: string) => SocketLike;
 
 export interface Notice {
   /** A catalog key for what the client itself says, or the server's bilingual text. */
-  key?: "move_refused_offline" | "move_not_sent" | "connection_lost_move";
+  key?: "move_refused_offline" | "move_not_sent";
   text?: Bilingual;
   code?: string;
   /** Distinguishes two identical notices in a row, so the UI shows both. */
