@@ -291,11 +291,6 @@ class TableActor:
         for conn in list(self.subscribers):
             conn.send_text(text)
 
-    def _send_error(self, conn: Connection, error: IgrotekaError) -> None:
-        from igroteka.server.errors import error_body
-
-        conn.send({"type": "error", "table": self.id, **error_body(error, conn.lang)})
-
     # --- subscriptions ---------------------------------------------------------------------
     async def subscribe(self, conn: Connection, since: int | None, invite: str | None) -> None:
         if not self.may_see(conn.member, invite):
@@ -476,6 +471,8 @@ class TableActor:
             ready=self.status == "playing",
         )
         await self._save_seats()
+        if self.status == "playing" and self.record_id is not None:
+            await self.club.repo.add_player(self.record_id, member.id, seat)
         await self.load_ratings()
         log.info("joined", extra={"table": self.id, "seat": seat, "user": member.id})
         self._refresh_subscriptions(member.id)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from fastapi import APIRouter, Depends, Request, Response
+from fastapi import APIRouter, Depends, Query, Request, Response
 
 from igroteka.server import texts
 from igroteka.server.auth import (
@@ -28,11 +28,13 @@ from igroteka.server.schemas import (
     Empty,
     GuestIn,
     LoginIn,
+    MyGameOut,
     RegisterIn,
     SettingsIn,
     UserEnvelope,
     UserOut,
 )
+from igroteka.server.seats import Seat
 from igroteka.server.text_safety import clean_name
 from igroteka.store.account_repo import LoginTaken
 from igroteka.store.accounts import User
@@ -146,6 +148,42 @@ async def logout(request: Request, response: Response) -> Empty:
 @router.get("/me", response_model=UserEnvelope)
 async def me(request: Request, user: User = Depends(require_user)) -> UserEnvelope:
     return UserEnvelope(user=user_out(user, await chips_of(request, user)))
+
+
+@router.get("/me/games", response_model=list[MyGameOut])
+async def my_games(
+    request: Request,
+    user: User = Depends(require_user),
+    limit: int = Query(50, ge=1, le=200),
+) -> list[MyGameOut]:
+    """The games I played or play, newest first: back to the table, or to the replay."""
+    games = []
+    for record, table in await club_of(request).repo.games_of(user.id, limit):
+        seats = table.seats or record.seats
+        mine = [
+            i for i, s in enumerate(seats) if user.id in (s.get("user_id"), s.get("left_user_id"))
+        ]
+        others = [
+            Seat.from_stored(s).label().render(user.lang)
+            for i, s in enumerate(seats)
+            if i not in mine
+        ]
+        games.append(
+            MyGameOut(
+                id=record.id,
+                table=table.id,
+                game=record.game,
+                preset=table.preset,
+                status=table.status,
+                started_at=as_utc(record.started_at).isoformat(),
+                finished_at=as_utc(record.finished_at).isoformat() if record.finished_at else None,
+                seats=mine,
+                opponents=others,
+                result=record.outcome,
+                replay=record.finished_at is not None,
+            )
+        )
+    return games
 
 
 @router.get("/me/chips", response_model=ChipsOut)

@@ -337,6 +337,66 @@ class Bench:
         return (after - before) / self.idle
 
 
+async def core_bench(game: str, tables: int, moves: int, folder: Path) -> tuple[int, float]:
+    """The move path alone, in this process, without sockets: (moves, seconds).
+
+    Connections are in-memory stand-ins whose queues are emptied after each round, so this
+    is the server's own cost per move (rules, journal commit, views, JSON for every seat).
+    """
+    from igroteka.server.club import Club
+    from igroteka.server.config import Settings
+    from igroteka.server.connection import Connection, Member
+    from igroteka.server.ratelimit import Bucket, RateLimiter
+    from igroteka.store.account_repo import AccountRepo
+
+    club = Club(Settings(database_url=f"sqlite:///{folder / 'core.db'}", bot_delay=0))
+    unlimited = Bucket(10**9, 10**9, club.limiter.buckets["table"].label)
+    club.limiter = RateLimiter(buckets={kind: unlimited for kind in club.limiter.buckets})
+    await club.start()
+    accounts = AccountRepo(club.database)
+    seated = []
+    try:
+        seats = get_game(game).seat_count(get_game(game).options.resolve())
+        for _ in range(tables):
+            members = []
+            for i in range(seats):
+                user = await accounts.create_user(f"Bench {i}", "ru")
+                members.append(Member(user.id, user.name, "ru", guest=True))
+            plan = [{"kind": "me"}] + [{"kind": "human"}] * (seats - 1)
+            actor, _ = await club.create_table(members[0], game, None, None, plan, False, 0, None)
+            conns = {}
+            for i, member in enumerate(members):
+                if i:
+                    await actor.call(actor.join, member, i, None)
+                conns[i] = Connection(None, member, "ru", 10**9)
+                await actor.call(actor.subscribe, conns[i], None, None)
+            for member in members:
+                await actor.call(actor.ready, member)
+            seated.append((actor, conns))
+        rng = random.Random(1)
+        done = 0
+        started = time.perf_counter()
+        while done < moves:
+            batch = []
+            for actor, conns in seated:
+                state = actor.state
+                seat = state.current_seat() if state is not None else None
+                if actor.status != "playing" or seat is None:
+                    continue
+                action = rng.choice(state.legal_actions()).to_json()
+                batch.append(actor.call(actor.act, conns[seat], seat, actor.version, action))
+            if not batch:
+                break
+            await asyncio.gather(*batch)
+            done += len(batch)
+            for _, conns in seated:
+                for conn in conns.values():
+                    conn.drop_queued()
+        return done, time.perf_counter() - started
+    finally:
+        await club.stop()
+
+
 def default_game() -> str:
     for game in all_games():
         if not game.hidden_information and game.seat_count(game.options.resolve()) == 2:
@@ -351,6 +411,12 @@ def run(args: argparse.Namespace) -> int:
     rate = float(os.environ.get("IGROTEKA_BENCH_RATE", "500"))
     idle = int(os.environ.get("IGROTEKA_BENCH_IDLE", "1000"))
     for game in games:
+        with tempfile.TemporaryDirectory(prefix="igroteka-core-") as folder:
+            moves, spent = asyncio.run(core_bench(game, 50, 2000, Path(folder)))
+        print(
+            f"igroteka bench server: the move path alone (50 tables, no sockets): "
+            f"{moves / spent:.0f} moves/s, {spent / moves * 1000:.2f} ms per move"
+        )
         figures = asyncio.run(Bench(game, tables, rate, seconds, idle).run())
         print(f"igroteka bench server: {tables} tables, target {rate:.0f} moves/s, {seconds:.0f} s")
         print("| measure | value |")

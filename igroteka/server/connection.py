@@ -55,6 +55,11 @@ class Connection:
             return
         self._queue.put_nowait(text)
 
+    def drop_queued(self) -> None:
+        """Forget what is waiting to be sent (a benchmark's stand-in connection)."""
+        while not self._queue.empty():
+            self._queue.get_nowait()
+
     def close(self) -> None:
         if not self.closed:
             self.closed = True

@@ -71,6 +71,20 @@ class ChipsOut(BaseModel):
     history: list[dict[str, Any]]
 
 
+class MyGameOut(BaseModel):
+    id: int
+    table: str
+    game: str
+    preset: str | None
+    status: str
+    started_at: str
+    finished_at: str | None
+    seats: list[int]
+    opponents: list[str]
+    result: dict[str, Any] | None
+    replay: bool
+
+
 class UserEnvelope(BaseModel):
     user: UserOut
 

@@ -71,7 +71,9 @@ class Database:
 
     def __init__(self, url: str | None = None) -> None:
         self.url = async_url(database_url(url))
-        self.engine: AsyncEngine = create_async_engine(self.url, pool_pre_ping=True)
+        # A file database has no connection to lose; a server's may drop between uses.
+        sqlite = self.url.startswith("sqlite")
+        self.engine: AsyncEngine = create_async_engine(self.url, pool_pre_ping=not sqlite)
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine.sync_engine, "connect", _sqlite_pragmas)
         self.sessions = async_sessionmaker(self.engine, expire_on_commit=False)

@@ -9,7 +9,7 @@ from sqlalchemy import select, update
 
 from igroteka.store.clock import utcnow
 from igroteka.store.database import Database
-from igroteka.store.tables import ActionRow, ChatRow, GameRecordRow, TableRow
+from igroteka.store.tables import ActionRow, ChatRow, GamePlayerRow, GameRecordRow, TableRow
 
 UNFINISHED = ("waiting", "playing")
 
@@ -44,6 +44,11 @@ class TableRepo:
         async with self.database.session() as session, session.begin():
             session.add(record)
             await session.flush()
+            for index, seat in enumerate(seats):
+                if seat.get("user_id") is not None and seat.get("kind") == "human":
+                    session.add(
+                        GamePlayerRow(record_id=record.id, user_id=seat["user_id"], seat=index)
+                    )
             await session.execute(
                 update(TableRow)
                 .where(TableRow.id == table_id)
@@ -73,6 +78,25 @@ class TableRepo:
                     .where(GameRecordRow.id == record_id)
                     .values(finished_at=now, outcome=result)
                 )
+
+    async def add_player(self, record_id: int, user_id: int, seat: int) -> None:
+        """Someone who sat down during the game (in a bot's seat)."""
+        async with self.database.session() as session, session.begin():
+            session.add(GamePlayerRow(record_id=record_id, user_id=user_id, seat=seat))
+
+    async def games_of(self, user_id: int, limit: int) -> list[tuple[GameRecordRow, TableRow]]:
+        """A person's games, newest first, with their tables."""
+        async with self.database.session() as session:
+            rows = await session.execute(
+                select(GameRecordRow, TableRow)
+                .join(GamePlayerRow, GamePlayerRow.record_id == GameRecordRow.id)
+                .join(TableRow, TableRow.id == GameRecordRow.table_id)
+                .where(GamePlayerRow.user_id == user_id)
+                .distinct()
+                .order_by(GameRecordRow.id.desc())
+                .limit(limit)
+            )
+            return [(record, table) for record, table in rows]
 
     async def get(self, table_id: str) -> TableRow | None:
         async with self.database.session() as session:

@@ -68,6 +68,20 @@ class GameRecordRow(Base):
     outcome: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
 
 
+class GamePlayerRow(Base):
+    """Who played in a game (one row per person and seat): the "my games" list."""
+
+    __tablename__ = "game_players"
+    __table_args__ = (UniqueConstraint("record_id", "seat", "user_id"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    record_id: Mapped[int] = mapped_column(
+        ForeignKey("game_records.id", ondelete="CASCADE"), index=True
+    )
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    seat: Mapped[int] = mapped_column(Integer)
+
+
 class ActionRow(Base):
     __tablename__ = "actions"
     __table_args__ = (UniqueConstraint("record_id", "idx"),)

@@ -166,6 +166,12 @@ async def test_taking_a_bots_seat_mid_game_and_leaving_one(sqlite_url: str) -> N
         record = (await boris.http.get(f"/api/replays/{final['record_id']}")).json()
         people = {s["seat"] for s in record["steps"] if not s["by_bot"]}
         assert people == {2}
+        # Both find the game in their list, with the seat they had and a replay.
+        for player, seat in ((boris, 2), (anna, 0)):
+            games = (await player.http.get("/api/me/games")).json()
+            assert [g["id"] for g in games] == [final["record_id"]]
+            assert games[0]["seats"] == [seat] and games[0]["replay"] is True
+            assert games[0]["status"] == "finished" and len(games[0]["opponents"]) == 3
     finally:
         await anna.close()
         await boris.close()

@@ -8,7 +8,7 @@ import random
 from typing import Any
 
 from tests.server.harness import LiveServer, Player
-from tests.server.playing import autoplay
+from tests.server.playing import TOKEN, autoplay
 
 
 async def _seated(
@@ -42,6 +42,14 @@ async def test_reconnect_gets_exactly_what_it_missed(sqlite_url: str) -> None:
         laptop_updates = [m for m in map(json.loads, laptop.received) if m["type"] == "update"]
         current = laptop_updates[-1]["version"]
         assert current >= seen_at + 9
+        # The replay of the running game shows only what a spectator sees.
+        record_id = (await anna.http.get(f"/api/tables/{tid}")).json()["record_id"]
+        running = await anna.http.get(f"/api/replays/{record_id}")
+        assert running.status_code == 200 and running.json()["finished"] is False
+        played = {p["card"] for p in laptop_updates[-1]["view"]["played"]}
+        assert set(TOKEN.findall(running.text)) <= played
+        assert running.json()["seed"] is None and running.json()["actions"] is None
+        assert "hand" not in running.json()["view"]
         await anna.connect()
         await anna.send({"type": "hello", "table": tid, "since": seen_at})
         catchup = await anna.expect("update")

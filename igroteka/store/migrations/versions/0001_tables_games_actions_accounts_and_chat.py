@@ -148,7 +148,6 @@ def upgrade() -> None:
         batch_op.create_index(batch_op.f("ix_actions_record_id"), ["record_id"], unique=False)
 
 
-
 def downgrade() -> None:
     with op.batch_alter_table("actions", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_actions_record_id"))

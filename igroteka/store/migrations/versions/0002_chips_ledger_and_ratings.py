@@ -126,7 +126,6 @@ def upgrade() -> None:
         )
 
 
-
 def downgrade() -> None:
     with op.batch_alter_table("rating_changes", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_rating_changes_rated_game_id"))
