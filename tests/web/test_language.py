@@ -23,7 +23,8 @@ def cyrillic_left(page: Page) -> list[str]:
 
 def test_language_switch_changes_every_visible_string(open_page) -> None:
     page: Page = open_page(DESKTOP)
-    expect(page.locator(".tile")).to_have_count(2)
+    expect(page.locator("[data-game=ugolki]")).to_be_visible()
+    expect(page.locator("[data-game=russian_checkers]")).to_be_visible()
     assert cyrillic_left(page), "the lobby should start in Russian"
 
     page.get_by_test_id("lang-switch").click()

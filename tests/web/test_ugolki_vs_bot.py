@@ -93,7 +93,8 @@ class Greedy:
 
 def test_newcomer_plays_ugolki_against_a_bot_to_the_end(open_page) -> None:
     page: Page = open_page(PHONE)
-    expect(page.locator(".tile")).to_have_count(2)
+    expect(page.locator("[data-game=ugolki]")).to_be_visible()
+    expect(page.locator("[data-game=russian_checkers]")).to_be_visible()
     screenshot(page, "lobby-390x844")
     assert_fits(page, PHONE["width"])
 

@@ -8,7 +8,7 @@ import type { GameRenderer, RendererProps, ThumbnailProps } from "./types";
 function GenericBoard(props: RendererProps) {
   return (
     <div class="generic-game">
-      <p class="refusal shown" role="alert" data-testid="refusal">{props.refused ? tx(props.refused.text) : ""}</p>
+      <p class={`refusal${props.refused ? " shown" : ""}`} role="alert" data-testid="refusal">{props.refused ? tx(props.refused.text) : ""}</p>
       {props.canAct && props.legal.length > 0 && (
         <div class="action-list" role="group" aria-label={t("legal_actions")}>
           {props.legal.map((entry, i) => (
