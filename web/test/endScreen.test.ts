@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { withVisit } from "../src/history";
 import type { SeatInfo, Settlement } from "../src/net/types";
 import { chipDelta, ratingDelta } from "../src/table/EndScreen";
 
@@ -27,23 +26,5 @@ describe("the end screen's figures", () => {
     expect(chipDelta(settlement, seat(2, 9))).toBe(-50);
     expect(chipDelta(settlement, seat(1, null))).toBeNull();
     expect(chipDelta({ chips: null, ratings: [] }, seat(0, 7))).toBeNull();
-  });
-});
-
-describe("the tables this device sat at", () => {
-  it("puts the latest visit first, once, keeping an invite learnt before", () => {
-    const list = [
-      { id: "a", game: "ugolki", invite: "tok", at: "1" },
-      { id: "b", game: "ugolki", invite: null, at: "2" },
-    ];
-    const next = withVisit(list, { id: "a", game: "ugolki", invite: null, at: "3" });
-    expect(next.map((v) => [v.id, v.invite, v.at])).toEqual([["a", "tok", "3"], ["b", null, "2"]]);
-  });
-
-  it("keeps at most fifty", () => {
-    let list: { id: string; game: string; invite: string | null; at: string }[] = [];
-    for (let i = 0; i < 60; i += 1) list = withVisit(list, { id: String(i), game: "g", invite: null, at: String(i) });
-    expect(list).toHaveLength(50);
-    expect(list[0].id).toBe("59");
   });
 });

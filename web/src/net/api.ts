@@ -104,7 +104,7 @@ export const api = {
       "GET",
       `/api/ratings/${encodeURIComponent(game)}${preset ? `?preset=${encodeURIComponent(preset)}` : ""}`,
     ),
-  myGames: () => request<MyGame[] | { games: MyGame[] }>("GET", "/api/me/games"),
+  myGames: () => request<MyGame[]>("GET", "/api/me/games"),
 };
 
 export type SeatRequest = { kind: "me" } | { kind: "human" } | { kind: "bot"; level: string };
@@ -156,15 +156,17 @@ export interface RatingRow {
 
 /** One of my games: its record (for the replay) and its table (to go back to it). */
 export interface MyGame {
-  id: number | string;
-  table?: string;
-  invite?: string | null;
+  id: number;
+  table: string;
   game: string;
-  preset?: string | null;
-  finished_at?: string | null;
-  started_at?: string | null;
-  status?: string;
-  opponents?: string[];
-  /** False when the game has no replay to show. */
-  replay?: boolean;
+  preset: string | null;
+  status: string;
+  started_at: string;
+  finished_at: string | null;
+  /** My seats at that table. */
+  seats: number[];
+  opponents: string[];
+  result: Outcome | null;
+  /** Whether the game has a replay (it has finished). */
+  replay: boolean;
 }

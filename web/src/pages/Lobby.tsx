@@ -8,8 +8,7 @@ import { lang, t, tx } from "../i18n";
 import { games, gamesError, loadGames } from "../games";
 import { GameTile } from "../lobby/GameTile";
 import { TableRow } from "../lobby/TableRow";
-import { visitedTables } from "../history";
-import { api, ApiError, type MyGame, type RatingRow } from "../net/api";
+import { api, type MyGame, type RatingRow } from "../net/api";
 import type { TableSummary } from "../net/types";
 import { presetName } from "../lobby/optionForm";
 import { user } from "../session";
@@ -166,38 +165,6 @@ function RatingsTab() {
   );
 }
 
-/** The server's list of my games, or (where it has none) the tables this device sat at. */
-async function loadMyGames(): Promise<MyGame[]> {
-  try {
-    const data = await api.myGames();
-    return Array.isArray(data) ? data : data.games;
-  } catch (err) {
-    if (!(err instanceof ApiError) || err.status !== 404) throw err;
-  }
-  const rows = await Promise.all(
-    visitedTables().map(async (visit): Promise<MyGame | null> => {
-      try {
-        const table = await api.table(visit.id, visit.invite);
-        const finished = table.status === "finished";
-        return {
-          id: table.record_id ?? visit.id,
-          table: table.id,
-          invite: visit.invite,
-          game: table.game,
-          preset: table.preset,
-          status: table.status,
-          started_at: visit.at,
-          opponents: table.seats.filter((s) => s.user_id !== user.value?.id).map((s) => tx(s.label ?? s.name ?? "")),
-          replay: finished && table.record_id != null,
-        };
-      } catch {
-        return null;
-      }
-    }),
-  );
-  return rows.filter((row): row is MyGame => row !== null && row.status !== "closed");
-}
-
 function MyGamesTab() {
   const [list, setList] = useState<MyGame[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -205,7 +172,7 @@ function MyGamesTab() {
   useEffect(() => {
     if (!me) return;
     void loadGames().catch(() => undefined);
-    loadMyGames().then(setList, (err) => setError(errorText(err)));
+    api.myGames().then(setList, (err) => setError(errorText(err)));
   }, [me?.id]);
   if (!me) return <p class="muted empty">{t("my_games_need_login")}</p>;
   const l = lang.value;
@@ -218,21 +185,20 @@ function MyGamesTab() {
         <ul class="my-games">
           {list.map((g) => {
             const info = games.value?.find((x) => x.id === g.game);
-            const finished = g.status === "finished" || !!g.finished_at;
-            const tableLink = g.table ? `/table/${g.table}${g.invite ? `?invite=${encodeURIComponent(g.invite)}` : ""}` : null;
+            const finished = g.status === "finished" || g.finished_at !== null;
             return (
               <li key={String(g.id)} class="my-game">
                 <div>
                   <strong>{info ? tx(info.name) : g.game}</strong>
                   {info && g.preset && <span class="muted"> · {presetName(info.options, g.preset, l)}</span>}
-                  {g.opponents && g.opponents.length > 0 && <div class="muted">{t("against", { names: g.opponents.join(", ") })}</div>}
-                  {(g.finished_at || g.started_at) && <div class="muted small">{new Date(String(g.finished_at ?? g.started_at)).toLocaleString(l)}</div>}
+                  {g.opponents.length > 0 && <div class="muted">{t("against", { names: g.opponents.join(", ") })}</div>}
+                  <div class="muted small">{new Date(g.finished_at ?? g.started_at).toLocaleString(l)}</div>
                 </div>
                 <div class="row-actions">
-                  {finished && g.replay !== false ? (
+                  {g.replay ? (
                     <a class="button secondary" href={`/replay/${g.id}`}>{t("replay")}</a>
-                  ) : tableLink && !finished ? (
-                    <a class="button primary" href={tableLink}>{g.status === "waiting" ? t("to_table") : t("continue_game")}</a>
+                  ) : !finished && g.status !== "closed" ? (
+                    <a class="button primary" href={`/table/${g.table}`}>{g.status === "waiting" ? t("to_table") : t("continue_game")}</a>
                   ) : null}
                 </div>
               </li>

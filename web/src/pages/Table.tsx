@@ -12,7 +12,6 @@ import { TableConnection } from "../net/connection";
 import { chooseFeed, needsPrivacyScreen } from "../net/sync";
 import { rendererFor } from "../renderers";
 import type { RefusedMove } from "../renderers/types";
-import { rememberTable } from "../history";
 import { ensureUser, sessionChecked, user } from "../session";
 import { ConnectionIndicator } from "../table/ConnectionIndicator";
 import { EndScreen } from "../table/EndScreen";
@@ -65,10 +64,6 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
     }
     return seats.sort((a, b) => a - b);
   }, [sync.feeds, info, me?.id]);
-
-  useEffect(() => {
-    if (info && mine.length > 0) rememberTable(info.id, info.game, invite);
-  }, [info?.id, mine.length > 0]);
 
   const key = chooseFeed(sync.feeds, shown);
   const feed = key !== null ? sync.feeds[key] : null;
