@@ -459,10 +459,12 @@ class GoStopState(State):
         What `seat` knows besides the cards it sees: the opponent's dealt hand
         held no four of a month (that would have ended or redealt the deal), so
         samples breaking that are drawn again (a few tries, then accepted).
+        The unseen cards are sorted before the shuffle, so the sample depends
+        only on what `seat` knows and on `rng`, never on where they really are.
         """
         other = self._copy()
         opponent = 1 - seat
-        pool = self.hands[opponent] + self.stock
+        pool = sorted(self.hands[opponent] + self.stock)
         size = len(self.hands[opponent])
         played = self.played[opponent]
         for _ in range(20):
