@@ -78,10 +78,6 @@ class Card:
     rain: bool = False
     cup: bool = False
 
-    @property
-    def short(self) -> str:
-        return f"{self.id}"
-
     def label(self, lang: str = "ru") -> str:
         """'April animal: cuckoo (13)': month, kind and picture, enough to find it on the table."""
         month = MONTH_NAMES[self.month - 1].render(lang)

@@ -117,4 +117,4 @@ def evaluate(state: GoStopState, seat: int) -> float:
 if TYPE_CHECKING:
     from igroteka.games.go_stop.state import GoStopState
 
-__all__ = ["ANIMAL", "RIBBON", "card_gain", "evaluate", "potential", "static_value"]
+__all__ = ["card_gain", "evaluate", "potential", "static_value"]

@@ -5,7 +5,7 @@ found two layout cards of its month, choose one; the stock card is then turned
 over (inside `apply`, from the dealt stock order) and, if it found two, choose
 one; captures and junk transfers resolve; then, if the combination score
 allows it, Go or Stop. Everything needed for search is plain lists and ints,
-so `clone` is cheap and events can be switched off (`quiet`).
+so copies are cheap, and `advance` plays without building events.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from igroteka.engine.events import Event
 from igroteka.engine.game import Game, Outcome, State
 from igroteka.engine.i18n import Text
 from igroteka.engine.randomness import Seed
-from igroteka.games.go_stop import capture, texts
+from igroteka.games.go_stop import capture, heuristics, texts
 from igroteka.games.go_stop.actions import (
     READ_HELP,
     Action,
@@ -44,8 +44,10 @@ from igroteka.games.go_stop.options import (
     THREE_PPUK_AS_STOP,
 )
 from igroteka.games.go_stop.payout import Payout, doublings, go_payment, stop_payout
+from igroteka.games.go_stop.render import render
 from igroteka.games.go_stop.scoring import Pile
 from igroteka.games.go_stop.transfers import ONE_CARD, transfer
+from igroteka.games.go_stop.view import build_full_view, build_view
 
 PLAY = "play"
 CHOOSE_HAND = "choose_hand"
@@ -126,7 +128,6 @@ class GoStopState(State):
         self.last_turn = False
         self.result: Result | None = None
         self.deal_events: list[Event] = []
-        self.last_events: list[Event] = []
         self._events: list[Event] | None = None
 
     # --- set-up ---------------------------------------------------------
@@ -226,7 +227,6 @@ class GoStopState(State):
         self._events = []
         self._step(action)
         events, self._events = self._events, None
-        self.last_events = events
         return events
 
     def advance(self, action: Action) -> None:
@@ -426,7 +426,6 @@ class GoStopState(State):
         other.rng = random.Random()
         other.rng.setstate(self.rng.getstate())
         other.deal_events = list(self.deal_events)
-        other.last_events = list(self.last_events)
         return other
 
     def _copy(self) -> GoStopState:
@@ -445,13 +444,8 @@ class GoStopState(State):
         other.decided_at = self.decided_at.copy()
         other.history = []
         other.deal_events = []
-        other.last_events = []
         other._events = None
         return other
-
-    def unseen_by(self, seat: int) -> list[int]:
-        """The cards `seat` cannot see: the opponent's hand and the stock still face down."""
-        return sorted(self.hands[1 - seat] + self.stock)
 
     def determinize(self, seat: int, rng: random.Random) -> GoStopState:
         """Deal the unseen cards anew between the opponent's hand and the stock.
@@ -478,24 +472,16 @@ class GoStopState(State):
 
     # --- views -------------------------------------------------------------------
     def view(self, seat: int | None) -> dict[str, Any]:
-        from igroteka.games.go_stop.view import build_view
-
         return build_view(self, seat)
 
     def full_view(self) -> dict[str, Any]:
-        from igroteka.games.go_stop.view import build_full_view
-
         return build_full_view(self)
 
     def render_text(self, seat: int | None = None, color: bool = False, lang: str = "ru") -> str:
-        from igroteka.games.go_stop.render import render
-
         return render(self, seat, color, lang)
 
     def evaluate(self, seat: int) -> float:
-        from igroteka.games.go_stop.heuristics import evaluate
-
-        return evaluate(self, seat)
+        return heuristics.evaluate(self, seat)
 
     def cards_in_play(self) -> list[int]:
         """The hand and stock cards of a turn not yet resolved (during a choice)."""

@@ -49,6 +49,3 @@ def transfer(debtor: Pile, creditor: Pile, debt: int, rule: str = DEBT_IN_ORDER)
         debtor.remove_junk(card)
         creditor.add(card)
     return cards
-
-
-__all__ = ["DEBT_IN_ORDER", "ONE_CARD", "TWO_UNITS", "cards_owed", "transfer"]
