@@ -94,3 +94,13 @@ def test_hard_picks_the_only_action_without_searching() -> None:
     state = endgame([30], [31, 27], [46], [3, 4])
     play_turn(state, 30)
     assert HardBot(samples=0).choose(state, 0, random.Random(0)) == Stop()
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_thinking_leaves_the_table_untouched(level: str) -> None:
+    state = GAME.new_state(seed=14)
+    for _ in range(5):
+        state.apply(state.legal_actions()[0])
+    before = (state.full_view(), list(state.history))
+    make(level).choose(state, state.current_seat(), random.Random(2))
+    assert (state.full_view(), list(state.history)) == before

@@ -112,7 +112,7 @@ def main(argv: list[str] | None = None) -> int:
         )
     print(f"  mean points per pair for {args.a}: {sum(r[0] for r in results) / n:+.2f}")
     print(
-        f"  {args.a}: {sum(r[2] for r in results) / max(moves, 1) * 1000:.1f} ms CPU per move, "
+        f"  {args.a}: {sum(r[2] for r in results) / max(moves, 1) * 1000:.2f} ms CPU per move, "
         f"slowest {max(r[1] for r in results) * 1000:.0f} ms; wall {wall:.0f} s "
         f"on {args.workers} processes"
     )
