@@ -348,7 +348,7 @@ function KozelBoard(props: RendererProps) {
               </p>
             )}
             {concealed && <p class="notice" data-testid="hand-hidden">{t("kozel_hand_hidden")}</p>}
-            {me !== null && !concealed && (
+            {me !== null && !concealed && items.length > 0 && (
               <HandFan items={items} set={set} fourColor={fourColor} onCard={tapCard} label={t("cards_your_hand")} />
             )}
             {me === null && view.hands && (

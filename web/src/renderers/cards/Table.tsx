@@ -145,10 +145,17 @@ export function TrickArea({ cards, set, fourColor, label, faded = false, caption
   caption?: ComponentChildren;
   testId?: string;
 }) {
+  // Cards already on the table when it is first drawn (a reload, the privacy screen lifted)
+  // are simply there; only cards played since fly in from their player's side.
+  const initial = useRef<Set<string> | null>(null);
+  if (initial.current === null) initial.current = new Set(cards.map((c) => c.card));
+  // Once such a card has left the table it is no longer one of them (the same card, next deal).
+  else initial.current = new Set([...initial.current].filter((id) => cards.some((c) => c.card === id)));
   return (
     <div class={`trick${faded ? " faded" : ""}`} role="group" aria-label={label} data-testid={testId}>
       {cards.map((c) => (
-        <div key={`${c.side}-${c.card}`} class={`trick-card ${c.side}${c.tentative ? " tentative" : ""}${c.winner ? " winner" : ""}`}
+        <div key={`${c.side}-${c.card}`}
+          class={`trick-card ${c.side}${c.tentative ? " tentative" : ""}${c.winner ? " winner" : ""}${initial.current?.has(c.card) ? " static" : ""}`}
           style={{ zIndex: c.order + 1 }} data-card={c.card} role="img" aria-label={c.label}>
           <CardSvg id={c.card} set={set} fourColor={fourColor} />
         </div>
