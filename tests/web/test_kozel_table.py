@@ -160,6 +160,14 @@ def test_a_short_match_against_three_bots_on_a_phone(open_page) -> None:
     assert max(totals) >= 6
     expect(page.get_by_test_id("game-log")).to_contain_text("взятку берёт")
     screenshot(page, "kozel-end-390x844")
+    # The record of the match draws the same sheet and names the same goats.
+    goats = page.get_by_test_id("goats").get_attribute("data-team") or ""
+    deal_lines = lines.count()
+    page.get_by_role("button", name="Показать итог").click()
+    page.get_by_test_id("end-screen").get_by_role("link", name="Запись партии").click()
+    page.wait_for_url(re.compile(r"/replay/"))
+    expect(page.get_by_test_id("goats")).to_have_attribute("data-team", goats)
+    expect(page.get_by_test_id("score-sheet").locator("[data-deal]")).to_have_count(deal_lines)
 
 
 def test_two_friends_share_a_computer_as_partners(open_page) -> None:
@@ -168,6 +176,8 @@ def test_two_friends_share_a_computer_as_partners(open_page) -> None:
     page.get_by_test_id("seat-1").select_option("easy")
     page.get_by_test_id("seat-2").select_option("here")
     page.get_by_test_id("seat-3").select_option("easy")
+    # Private, so the lobby other tests read stays as they left it.
+    page.get_by_test_id("private").check()
     page.get_by_test_id("create-submit").click()
     sign_in_as_guest(page, "Аня")
     page.wait_for_url(re.compile(r"/table/"))
@@ -220,11 +230,13 @@ def test_card_set_four_colours_and_cloth_reach_the_table(open_page) -> None:
     page.locator("[data-set=atlas]").click()
     page.get_by_test_id("four-color").check()
     page.locator("[data-cloth=blue]").click()
-    page.goto("/")
-    tile = page.locator("[data-game=kozel]")
-    tile.get_by_test_id("quickplay-open").click()
-    tile.get_by_test_id("quickplay-start").click()
+    page.goto("/new/kozel")
+    for seat in (1, 2, 3):
+        page.get_by_test_id(f"seat-{seat}").select_option("easy")
+    page.get_by_test_id("private").check()
+    page.get_by_test_id("create-submit").click()
     sign_in_as_guest(page, "Боря")
+    page.get_by_test_id("ready").click()
     expect(page.locator(".felt")).to_have_attribute("data-cloth", "blue")
     expect(page.locator(".hand-card")).to_have_count(8)
     # Russian letters in the corners (В Д К Т), diamonds blue and clubs green.

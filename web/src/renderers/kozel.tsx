@@ -351,7 +351,7 @@ function KozelBoard(props: RendererProps) {
             {me !== null && !concealed && items.length > 0 && (
               <HandFan items={items} set={set} fourColor={fourColor} onCard={tapCard} label={t("cards_your_hand")} />
             )}
-            {me === null && view.hands && (
+            {me === null && view.hands && view.hands.some((cards) => cards.length > 0) && (
               <div class="open-hands" data-testid="open-hands">
                 {view.hands.map((cards, seat) => (
                   <div key={seat} class="open-hand">
