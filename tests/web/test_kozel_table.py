@@ -225,7 +225,7 @@ def test_two_friends_share_a_computer_as_partners(open_page) -> None:
     assert set(hands) == {0, 2}
 
 
-def test_card_set_four_colours_and_cloth_reach_the_table(open_page) -> None:
+def test_card_set_four_colours_cloth_and_clocks_at_the_table(open_page) -> None:
     page: Page = open_page(PHONE, "/settings")
     page.locator("[data-set=atlas]").click()
     page.get_by_test_id("four-color").check()
@@ -234,9 +234,13 @@ def test_card_set_four_colours_and_cloth_reach_the_table(open_page) -> None:
     for seat in (1, 2, 3):
         page.get_by_test_id(f"seat-{seat}").select_option("easy")
     page.get_by_test_id("private").check()
+    page.get_by_test_id("clock-kind").select_option("move")
     page.get_by_test_id("create-submit").click()
     sign_in_as_guest(page, "Боря")
     page.get_by_test_id("ready").click()
+    # The seats around the cloth carry the clocks (the shell's seat list is left out).
+    expect(page.locator(".seat-plate [role=timer]")).to_have_count(4)
+    expect(page.locator("ul.seats")).to_have_count(0)
     expect(page.locator(".felt")).to_have_attribute("data-cloth", "blue")
     expect(page.locator(".hand-card")).to_have_count(8)
     # Russian letters in the corners (В Д К Т), diamonds blue and clubs green.

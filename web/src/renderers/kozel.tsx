@@ -145,7 +145,7 @@ function DecisionBar({ view, list, onAct, set, fourColor }: {
   return (
     <div class="decision-bar" role="group" aria-label={prompt ?? t("legal_actions")} data-testid="decisions">
       {prompt && <p class="decision-prompt">{prompt}</p>}
-      <div class="decision-buttons">
+      <div class={`decision-buttons${list.length > 0 && list.every((d) => d.kind === "trump") ? " trumps" : ""}`}>
         {list.map((d, i) => (
           <button key={i} type="button" class={`${d.kind === "trump" || (d.kind === "redeal" && !d.redeal) || d.kind === "give" ? "primary" : "secondary"} decision ${d.kind}`}
             data-testid={`decision-${d.kind}`} data-action={JSON.stringify(d.action)} onClick={() => onAct(d.action)}>
@@ -330,6 +330,8 @@ function KozelBoard(props: RendererProps) {
                 label={showingLast || restingLast ? t("cards_last_trick") : t("cards_trick")} caption={caption}
                 testId={showingLast ? "last-trick-cards" : "trick"} />
             </div>
+            {/* Decisions come before the first lead, while the middle of the table is empty. */}
+            <DecisionBar view={view} list={list} onAct={props.onAct} set={set} fourColor={fourColor} />
           </Felt>
           <div class="my-side">
             <div class="my-row">
@@ -362,7 +364,6 @@ function KozelBoard(props: RendererProps) {
               </div>
             )}
             <p class={`refusal${refusal ? " shown" : ""}`} role="alert" data-testid="refusal">{refusal}</p>
-            <DecisionBar view={view} list={list} onAct={props.onAct} set={set} fourColor={fourColor} />
           </div>
         </div>
         <aside class="score-aside" aria-label={t("kozel_score_title")}>

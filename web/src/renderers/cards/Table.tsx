@@ -41,6 +41,9 @@ export function useWidth<T extends HTMLElement>(fallback: number): [(el: T | nul
   return [setElement, width];
 }
 
+/** Room above the fan for a playable card lifted out of it (and lifted further under the pointer). */
+const LIFT = 22;
+
 export interface FanItem {
   id: string;
   /** What a screen reader says for the card ("Q♣", "Q♣ — нельзя: …"). */
@@ -79,7 +82,7 @@ export function HandFan({ items, set, fourColor, onCard, label, testId = "hand" 
   return (
     <div class="hand-wrap" ref={ref}>
       <div class="hand" role="group" aria-label={label} data-testid={testId}
-        style={{ width: `${layout.width}px`, height: `${layout.height + 14 + layout.margin}px` }}>
+        style={{ width: `${layout.width}px`, height: `${layout.height + LIFT + layout.margin}px` }}>
         {items.map((item, i) => {
           const at = layout.cards[i];
           return (
@@ -91,7 +94,7 @@ export function HandFan({ items, set, fourColor, onCard, label, testId = "hand" 
               tabIndex={i === Math.min(focus, items.length - 1) ? 0 : -1}
               style={{
                 left: `${at.x}px`,
-                top: `${at.y + 14}px`,
+                top: `${at.y + LIFT}px`,
                 width: `${layout.cardWidth}px`,
                 height: `${layout.cardHeight}px`,
                 "--tilt": `${at.rotate}deg`,
