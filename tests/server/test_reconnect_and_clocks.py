@@ -99,7 +99,9 @@ async def test_bot_holds_a_disconnected_seat_and_the_player_takes_it_back(
         assert info["seats"][0]["bot_holding"] is False and info["seats"][0]["connected"]
         replay = (await anna.http.get(f"/api/replays/{info['record_id']}")).json()
         assert replay["steps"][0]["seat"] == 0 and replay["steps"][0]["by_bot"] is True
-        # Anna finishes the game herself.
+        # Anna finishes the game herself. The catch-up may already be her turn: hand it
+        # back to the player loop so that turn is not lost (a stale one is refused).
+        anna.inbox.put_nowait(back)
         final = await autoplay(anna, tid, random.Random(2))
         assert final["status"] == "finished"
     finally:
