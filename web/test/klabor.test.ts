@@ -153,3 +153,17 @@ describe("the score sheet", () => {
     expect(view.deals[view.deals.length - 1].deal).toBe(view.last_deal!.deal);
   });
 });
+
+describe("the log", () => {
+  it("says bids, tricks and combinations in words, never a seat's hand", async () => {
+    const { describeKlaborEvent } = await import("../src/renderers/klaborLog");
+    const { lang } = await import("../src/i18n");
+    lang.value = "ru";
+    expect(describeKlaborEvent({ kind: "bid", bid: "play", seat: 1 } as never)).toBe("играю");
+    expect(describeKlaborEvent({ kind: "bid", bid: "c", seat: 1 } as never)).toBe("козырь ♣");
+    expect(describeKlaborEvent({ kind: "trick", winner: 0, points: 21 } as never)).toBe("взятку берёт место 1: +21");
+    const deal = describeKlaborEvent({ kind: "deal", deal: 2, turnup: "Ah", hand: ["Qs", "Ks"] } as never);
+    expect(deal).toBe("сдача 2, вскрышка A♥");
+    expect(deal).not.toContain("♠");
+  });
+});

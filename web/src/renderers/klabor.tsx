@@ -27,6 +27,7 @@ import {
   type KlaborDecision,
   type KlaborView,
 } from "./klaborView";
+import { describeKlaborEvent } from "./klaborLog";
 import type { GameRenderer, RendererProps } from "./types";
 
 function nameOf(seats: SeatInfo[] | undefined, seat: number): string {
@@ -367,5 +368,6 @@ export const klaborRenderer: GameRenderer = {
   games: ["klabor"],
   Board: KlaborBoard,
   Thumbnail: KlaborThumbnail,
+  describeEvent: describeKlaborEvent,
   drawsSeats: true,
 };
