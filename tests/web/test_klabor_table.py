@@ -137,3 +137,17 @@ def test_a_deal_of_klabor_for_two_against_an_easy_bot_on_a_phone(open_page) -> N
     screenshot(page, "klabor-1366x900")
     assert_fits(page, DESKTOP["width"])
     assert shown_reason, "no card was ever refused: the reason was never shown"
+
+    # Leaving mid-match: a bot plays the seat out, and the table leaves the lobby once done.
+    table_id = page.url.rstrip("/").split("/")[-1]
+    assert any(t["id"] == table_id for t in page.request.get("/api/tables").json())
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.get_by_role("button", name="Выйти из-за стола").click()
+    page.wait_for_url(re.compile(r"/$"))
+    for _ in range(600):
+        listed = page.request.get("/api/tables").json()
+        if all(t["id"] != table_id for t in listed):
+            break
+        page.wait_for_timeout(100)
+    else:
+        raise AssertionError("the table the bots played out is still in the lobby")
