@@ -14,6 +14,7 @@ import logging
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from igroteka.engine.errors import IgrotekaError, IllegalAction
@@ -22,7 +23,7 @@ from igroteka.engine.game import NOT_YOUR_TURN, Game, State
 from igroteka.engine.registry import get_game
 from igroteka.server import texts
 from igroteka.server.bot_pool import BotJob, fallback
-from igroteka.server.clocks import Clock, ClockSpec
+from igroteka.server.clocks import Clock, ClockSpec, resumed_clock
 from igroteka.server.connection import Connection, Member, dumps
 from igroteka.server.economy import rating_key, settle_game
 from igroteka.server.errors import ClubError
@@ -79,6 +80,10 @@ class TableActor:
         self.actions_json: list[Any] = []
         self.clock = Clock.start(self.clock_spec, len(self.seats))
         self.clock_version = -1
+        # After a restart a clock waits for its player to be back (the restart is not theirs).
+        self.clock_waits: set[int] = set()
+        # Whose clock was running as last saved (a move's row or the table's clock_state).
+        self._clock_saved: int | None = None
         self.overdue: int | None = None
         self.forced: tuple[int, int] | None = None  # (version, seat) a bot plays once for
         self.subscribers: dict[Connection, tuple[int, ...]] = {}
@@ -113,6 +118,8 @@ class TableActor:
             else:
                 if not future.done():
                     future.set_result(result)
+            if self.clock.turn != self._clock_saved and self.status == "playing":
+                await self._save_clock()
 
     async def call(self, command: Command, *args: Any) -> Any:
         """Run `command` inside the actor and wait for its result."""
@@ -287,7 +294,10 @@ class TableActor:
                 conn.send_text(cache[seat])
 
     def broadcast_info(self) -> None:
-        text = dumps({"type": "table", "table": self.id, "table_info": self.info()})
+        message: dict[str, Any] = {"type": "table", "table": self.id, "table_info": self.info()}
+        if self.status == "playing" and self.clock.active:
+            message["clocks"] = self.clock.to_json()  # a clock may have stopped or started
+        text = dumps(message)
         for conn in list(self.subscribers):
             conn.send_text(text)
 
@@ -299,12 +309,13 @@ class TableActor:
         self.subscribers[conn] = seats
         conn.tables[self.id] = self
         changed = self._mark_connected(seats)
+        if changed:
+            self._schedule()  # first, so the catch-up shows the clock as it now runs
         self._send_catchup(conn, since)
         # Spectators coming and going are not announced (a crowd would make that quadratic);
         # the count is current in every table message and in the lobby.
         if changed:
             self.broadcast_info()
-            self._schedule()
 
     def _send_catchup(self, conn: Connection, since: int | None) -> None:
         gap_ok = (
@@ -327,10 +338,11 @@ class TableActor:
                 handle = self._timers.pop(key, None)
                 if handle is not None:
                     handle.cancel()
-            if not seat.connected or seat.held:
+            if not seat.connected or seat.held or i in self.clock_waits:
                 changed = True
             seat.connected = True
             seat.held = False
+            self.clock_waits.discard(i)
         return changed
 
     async def unsubscribe(self, conn: Connection) -> None:
@@ -371,8 +383,8 @@ class TableActor:
             return
         seat.held = True
         log.info("bot holds seat", extra={"table": self.id, "seat": i})
-        self.broadcast_info()
         self._schedule()
+        self.broadcast_info()
 
     async def _abandon_disconnected(self, i: int) -> None:
         seat = self.seats[i]
@@ -388,9 +400,9 @@ class TableActor:
         seat.held = False
         log.info("seat abandoned", extra={"table": self.id, "seat": i})
         await self._save_seats()
+        self._schedule()
         self._refresh_subscriptions(seat.left_user_id)
         self.broadcast_info()
-        self._schedule()
 
     def _refresh_subscriptions(self, user_id: int | None) -> None:
         """After a join or leave: connections of that person get their new seats' views."""
@@ -475,10 +487,10 @@ class TableActor:
             await self.club.repo.add_player(self.record_id, member.id, seat)
         await self.load_ratings()
         log.info("joined", extra={"table": self.id, "seat": seat, "user": member.id})
-        self._refresh_subscriptions(member.id)
-        self.broadcast_info()
         if self.status == "playing":
             self._schedule()
+        self._refresh_subscriptions(member.id)
+        self.broadcast_info()
         return seat
 
     async def leave(self, member: Member) -> None:
@@ -565,13 +577,15 @@ class TableActor:
         self.log = []
         self.actions_json = []
         self.clock = Clock.start(self.clock_spec, len(self.seats))
+        self._clock_saved = None
         log.info("game started", extra={"table": self.id, "game": self.game.id})
         self.club.metrics.games_started.inc()
         for i, s in enumerate(self.seats):
             if s.kind == "human" and not s.connected:
                 self._start_grace(i)
-        self._broadcast_snapshots()
+        # The first player's clock starts with the game, and the snapshots say it runs.
         self._schedule()
+        self._broadcast_snapshots()
         if state.is_terminal():
             await self._finish(self._engine_result())
 
@@ -621,13 +635,18 @@ class TableActor:
     async def _commit(self, seat: int, action: Any, by_bot: bool) -> None:
         state = self.state
         assert state is not None
-        self.clock.end_turn()
+        clock_before = (list(self.clock.remaining), self.clock.turn, self.clock.started)
+        self.clock.moved(seat)
         if not by_bot:
             self.seats[seat].missed = 0
         events = state.apply(action, seat, checked=False)
         data = action.to_json()
         self.version += 1
         entry = LogEntry(self.version, seat, events, by_bot)
+        clocks = None
+        if self.clock.active:
+            # Saved with the move: whose clock runs from now, so a crash charges it.
+            clocks = {"remaining": self.clock.stored()["remaining"], "running": self._timed_seat()}
         try:
             await self.club.journal.append(
                 Entry(
@@ -637,23 +656,26 @@ class TableActor:
                     action=data,
                     by_bot=by_bot,
                     at=utcnow(),
-                    clocks=self.clock.stored() if self.clock.active else None,
+                    clocks=clocks,
                 )
             )
         except Exception:
             log.exception("journal write failed", extra={"table": self.id})
             await self._reload_from_store()
+            self.clock.remaining, self.clock.turn, self.clock.started = clock_before
             raise ClubError(texts.STORAGE_FAILED, "storage_failed", 503) from None
         self.actions_json.append(data)
         self.log.append(entry)
         self.overdue = None
         self.forced = None
         self.club.metrics.moves.inc()
+        if clocks is not None:
+            self._clock_saved = clocks["running"]
+        # The next turn (clock or bot) first, so every seat's update shows the running clock.
+        self._schedule()
         self._broadcast_update([entry])
         if state.is_terminal():
             await self._finish(self._engine_result())
-        else:
-            self._schedule()
 
     def _engine_result(self) -> dict[str, Any]:
         assert self.state is not None
@@ -664,9 +686,9 @@ class TableActor:
         if self.record_id is None:
             return
         rows = await self.club.repo.actions(self.record_id)
-        self._rebuild([row.action for row in rows], rows[-1].clocks if rows else None)
+        self._rebuild([row.action for row in rows])
 
-    def _rebuild(self, actions: list[Any], clocks: dict[str, Any] | None) -> None:
+    def _rebuild(self, actions: list[Any]) -> None:
         """The running game from its record: the same state, events and versions as before."""
         assert self.seed is not None
         state = self.game.new_state(self.game.options.validate(self.options), self.seed)
@@ -679,12 +701,27 @@ class TableActor:
             self.actions_json.append(data)
         self.state = state
         self.version = len(actions)
-        self.clock = Clock.start(self.clock_spec, len(self.seats), clocks)
-        self.clock_version = -1
 
-    def restore(self, seed: str, actions: list[Any], clocks: dict[str, Any] | None) -> None:
+    def restore(
+        self,
+        seed: str,
+        actions: list[Any],
+        checkpoint: dict[str, Any] | None,
+        last_alive: datetime | None,
+    ) -> None:
+        """A playing table after a restart: its game replayed, its clocks as they stood.
+
+        Nobody's clock runs until its player is back: the restart is not theirs.
+        """
         self.seed = int(seed)
-        self._rebuild(actions, clocks)
+        self._rebuild(actions)
+        self.clock = resumed_clock(self.clock_spec, len(self.seats), checkpoint, last_alive)
+        self.clock_version = -1
+        running = checkpoint.get("running") if checkpoint else None
+        self._clock_saved = running if isinstance(running, int) else None
+        self.clock_waits = {
+            i for i, s in enumerate(self.seats) if s.kind == "human" and not s.abandoned
+        }
 
     async def resume(self) -> None:
         """After a restart: everyone is away until they reconnect; timers start now.
@@ -704,6 +741,18 @@ class TableActor:
             await self._start_if_ready()
 
     # --- turns, clocks and bots ------------------------------------------------------
+    def _timed_seat(self) -> int | None:
+        """The seat whose clock should run now: a person to move, present, not replaced."""
+        state = self.state
+        if not self.clock.active or self.status != "playing" or state is None:
+            return None
+        seat = state.current_seat()
+        if seat is None or self.seats[seat].bot_controlled:
+            return None
+        if self.forced == (self.version, seat) or seat in self.clock_waits:
+            return None
+        return seat
+
     def _schedule(self) -> None:
         """Look at whose turn it is: run their clock, or ask a bot."""
         handle = self._timers.pop("turn", None)
@@ -716,21 +765,32 @@ class TableActor:
         if seat is None:
             return
         if self.seats[seat].bot_controlled or self.forced == (self.version, seat):
-            if self.clock.turn is not None:
-                self.clock.end_turn()
+            self.clock.pause()
             self._start_bot(seat)
             return
-        if not self.clock.active:
+        timed = self._timed_seat()
+        if timed is None:
+            self.clock.pause()
             return
-        if self.clock.turn != seat or self.clock_version != self.version:
-            left = self.clock.begin_turn(seat, timed=True)
+        if self.clock.turn != timed or self.clock_version != self.version:
+            left = self.clock.begin_turn(timed)
             self.clock_version = self.version
         else:
-            left = self.clock.left(seat)
+            left = self.clock.left(timed)
         if left is not None:
             self._timers["turn"] = asyncio.get_running_loop().call_later(
-                left, self.post, self._timeout, self.version, seat
+                left, self.post, self._timeout, self.version, timed
             )
+
+    async def _save_clock(self) -> None:
+        """A clock started or stopped other than by a move: saved, so a restart resumes it."""
+        state = {**self.clock.stored(), "at": utcnow().isoformat()}
+        try:
+            await self.club.repo.save(self.id, clock_state=state)
+        except Exception:
+            log.exception("clock state not saved", extra={"table": self.id})
+            return
+        self._clock_saved = state["running"]
 
     async def _timeout(self, version: int, seat: int) -> None:
         if self.status != "playing" or version != self.version or self._turn() != seat:
@@ -748,8 +808,8 @@ class TableActor:
             return
         await self._save_seats()
         self.forced = (version, seat)
-        self.broadcast_info()
         self._schedule()
+        self.broadcast_info()
 
     def _start_bot(self, seat: int) -> None:
         key = (self.version, seat)
@@ -815,7 +875,7 @@ class TableActor:
             self._timers.pop(key).cancel()
         if self._bot_task is not None:
             self._bot_task.cancel()
-        self.clock.end_turn()
+        self.clock.pause()
         # Chips and ratings first: both are idempotent, so a crash before the table is
         # marked finished only means they run again, with the same answer, on restart.
         self.settlement = await settle_game(self, result)
