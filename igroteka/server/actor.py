@@ -14,7 +14,7 @@ import logging
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 from igroteka.engine.errors import IgrotekaError, IllegalAction
@@ -26,11 +26,11 @@ from igroteka.server.bot_pool import BotJob, fallback
 from igroteka.server.clocks import Clock, ClockSpec, resumed_clock
 from igroteka.server.connection import Connection, Member, dumps
 from igroteka.server.economy import rating_key, settle_game
-from igroteka.server.errors import ClubError
+from igroteka.server.errors import ClubError, closed_error
 from igroteka.server.fairness import FairDeal
 from igroteka.server.seats import Seat
 from igroteka.server.summary import table_line
-from igroteka.store.clock import utcnow
+from igroteka.store.clock import as_utc, utcnow
 from igroteka.store.journal import Entry
 from igroteka.store.tables import ChatRow, GameRecordRow, TableRow
 
@@ -65,7 +65,8 @@ class TableActor:
         self.clock_spec = ClockSpec.parse(row.clock)
         self.status = row.status
         self.created_by = row.created_by
-        self.created_at = row.created_at
+        self.created_at = as_utc(row.created_at) if row.created_at else utcnow()
+        self.active_at = as_utc(row.active_at) if row.active_at else self.created_at
         self.deal = FairDeal(
             row.server_seed,
             {int(k): str(v) for k, v in (row.player_seeds or {}).items()},
@@ -99,6 +100,7 @@ class TableActor:
     # --- the actor loop ----------------------------------------------------------
     def start(self) -> None:
         self._task = asyncio.create_task(self._run(), name=f"table-{self.id}")
+        self._arm_expiry()
 
     async def _run(self) -> None:
         while True:
@@ -212,6 +214,7 @@ class TableActor:
             "result": self.result,
             "settlement": self.settlement,
             "created_at": self.created_at.isoformat() if self.created_at else None,
+            "expires_at": expires.isoformat() if (expires := self.expires_at()) else None,
         }
 
     def _claimable(self) -> dict[str, int] | None:
@@ -354,6 +357,9 @@ class TableActor:
         for i in gone:
             self.seats[i].connected = False
             self._start_grace(i)
+        if gone and self.status == "waiting" and not any(s.connected for s in self.seats):
+            # The idle time of a waiting table counts from its last seated person leaving.
+            await self.club.repo.save(self.id, active_at=self._touch())
         if gone:
             self.broadcast_info()
 
@@ -438,10 +444,61 @@ class TableActor:
         return self.preset
 
     async def _save_seats(self) -> None:
-        await self.club.repo.save(self.id, seats=[s.stored() for s in self.seats])
+        values: dict[str, Any] = {"seats": [s.stored() for s in self.seats]}
+        if self.status == "waiting":
+            values["active_at"] = self._touch()
+        await self.club.repo.save(self.id, **values)
+
+    # --- waiting tables nobody joins ---------------------------------------------------
+    def expires_at(self) -> datetime | None:
+        """When a waiting table closes if nobody does anything at it (None: it won't)."""
+        if self.status != "waiting" or self.settings.waiting_ttl <= 0:
+            return None
+        return self.active_at + timedelta(seconds=self.settings.waiting_ttl)
+
+    def _touch(self) -> datetime:
+        """A seated person did something at a waiting table: its idle time starts again."""
+        self.active_at = utcnow()
+        self._arm_expiry()
+        return self.active_at
+
+    def _arm_expiry(self) -> None:
+        deadline = self.expires_at()
+        if deadline is None:
+            return
+        delay = max(0.0, (deadline - utcnow()).total_seconds())
+        loop = asyncio.get_running_loop()
+        self._set_timer("expire", loop.call_later(delay, self.post, self._expire_if_idle))
+
+    async def _expire_if_idle(self) -> None:
+        deadline = self.expires_at()
+        if deadline is None:
+            return
+        if utcnow() < deadline:
+            self._arm_expiry()
+            return
+        if any(s.connected for s in self.seats):
+            # Someone seated has the table open: it is waiting for company, not forgotten.
+            await self.club.repo.save(self.id, active_at=self._touch())
+            return
+        # Stakes go to escrow only when a game starts, so a waiting table holds none,
+        # unless a crash came between taking them and starting: then they go back.
+        if self.stake and await self.club.chips.escrow_balance(self.id):
+            await self.club.chips.refund(self.id)
+        self.status = "expired"
+        await self.club.repo.save(self.id, status="expired", finished_at=utcnow())
+        log.info("table expired", extra={"table": self.id, "game": self.game.id})
+        self.broadcast_info()
+        self.club.schedule_unload(self.id, self.settings.finished_ttl)
 
     # --- lobby commands ----------------------------------------------------------------
+    def check_open(self) -> None:
+        """A table that closed (nobody came, or everyone left) refuses with a clear reason."""
+        if self.status in ("expired", "closed"):
+            raise closed_error(self.status, self.settings.waiting_ttl)
+
     async def join(self, member: Member, seat: int | None, invite: str | None) -> int:
+        self.check_open()
         if self.seats_of(member):
             raise ClubError(texts.ALREADY_SEATED, "already_seated", 409)
         if self.private and not self.invite_ok(invite) and member.id != self.created_by:
@@ -494,6 +551,7 @@ class TableActor:
         return seat
 
     async def leave(self, member: Member) -> None:
+        self.check_open()
         seats = self.seats_of(member)
         if not seats:
             raise ClubError(texts.NOT_SEATED, "not_seated", 409)
@@ -517,6 +575,7 @@ class TableActor:
         self.club.schedule_unload(self.id, 0)
 
     async def ready(self, member: Member) -> None:
+        self.check_open()
         seats = self.seats_of(member)
         if not seats:
             raise ClubError(texts.NOT_SEATED, "not_seated", 409)
@@ -529,6 +588,7 @@ class TableActor:
         await self._start_if_ready()
 
     async def add_seed(self, member: Member, seat: int | None, seed: str) -> None:
+        self.check_open()
         seats = self.seats_of(member)
         if not seats:
             raise ClubError(texts.NOT_SEATED, "not_seated", 409)
@@ -539,7 +599,9 @@ class TableActor:
                 texts.NOT_YOUR_SEAT.with_params(seat=seat + 1), "not_your_seat", 403, seat=seat
             )
         self.deal.add_player_seed(seat, seed, len(self.seats))
-        await self.club.repo.save(self.id, player_seeds=self.deal.announcement()["player_seeds"])
+        await self.club.repo.save(
+            self.id, player_seeds=self.deal.announcement()["player_seeds"], active_at=self._touch()
+        )
         self.broadcast_info()
 
     async def _start_if_ready(self) -> None:
@@ -901,6 +963,8 @@ class TableActor:
         row = ChatRow(table_id=self.id, user_id=member.id, name=member.name, text=clean)
         await self.club.repo.add_chat(row)
         seats = self.seats_of(member)
+        if seats and self.status == "waiting":
+            await self.club.repo.save(self.id, active_at=self._touch())
         message = dumps(
             {
                 "type": "chat",

@@ -147,21 +147,21 @@ async def table(
 async def join(
     table_id: str, body: JoinIn, request: Request, user: User = Depends(require_user)
 ) -> JoinOut:
-    actor = club_of(request).table(table_id)
+    actor = await club_of(request).live_table(table_id)
     seat = await actor.call(actor.join, member_of(user), body.seat, body.invite)
     return JoinOut(table=await actor.call(_info, actor), seat=seat)
 
 
 @router.post("/tables/{table_id}/leave", response_model=TableEnvelope)
 async def leave(table_id: str, request: Request, user: User = Depends(require_user)) -> Any:
-    actor = club_of(request).table(table_id)
+    actor = await club_of(request).live_table(table_id)
     await actor.call(actor.leave, member_of(user))
     return TableEnvelope(table=await actor.call(_info, actor))
 
 
 @router.post("/tables/{table_id}/ready", response_model=TableEnvelope)
 async def ready(table_id: str, request: Request, user: User = Depends(require_user)) -> Any:
-    actor = club_of(request).table(table_id)
+    actor = await club_of(request).live_table(table_id)
     await actor.call(actor.ready, member_of(user))
     return TableEnvelope(table=await actor.call(_info, actor))
 
@@ -170,6 +170,6 @@ async def ready(table_id: str, request: Request, user: User = Depends(require_us
 async def seed(
     table_id: str, body: SeedIn, request: Request, user: User = Depends(require_user)
 ) -> Any:
-    actor = club_of(request).table(table_id)
+    actor = await club_of(request).live_table(table_id)
     await actor.call(actor.add_seed, member_of(user), body.seat, body.seed)
     return TableEnvelope(table=await actor.call(_info, actor))

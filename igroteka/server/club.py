@@ -25,7 +25,7 @@ from igroteka.server.bot_pool import BotPool
 from igroteka.server.clocks import ClockSpec, latest_checkpoint
 from igroteka.server.config import Settings
 from igroteka.server.connection import Connection, Member
-from igroteka.server.errors import ClubError
+from igroteka.server.errors import ClubError, closed_error
 from igroteka.server.fairness import new_server_seed
 from igroteka.server.observability import Metrics
 from igroteka.server.ratelimit import rate_limiter_from_url
@@ -151,6 +151,17 @@ class Club:
         if actor is None:
             raise ClubError(texts.NO_TABLE, "no_table", 404)
         return actor
+
+    async def live_table(self, table_id: str) -> TableActor:
+        """The table to act at; a table that closed says how, not just that it is missing."""
+        actor = self.tables.get(table_id)
+        if actor is not None:
+            actor.check_open()
+            return actor
+        row = await self.repo.get(table_id)
+        if row is not None and row.status in ("expired", "closed"):
+            raise closed_error(row.status, self.settings.waiting_ttl)
+        raise ClubError(texts.NO_TABLE, "no_table", 404)
 
     def lobby(self, game: str | None = None) -> list[dict[str, Any]]:
         """Public tables waiting for players or being played, newest first."""

@@ -180,7 +180,7 @@ class TableSummary(BaseModel):
     stake: int
     clock: dict[str, Any]
     private: bool
-    status: Literal["waiting", "playing", "finished", "closed"]
+    status: Literal["waiting", "playing", "finished", "closed", "expired"]
     seats: list[SeatOut]
     spectators: int
     summary: LangText
@@ -191,6 +191,7 @@ class TableSummary(BaseModel):
     result: dict[str, Any] | None
     settlement: dict[str, Any] | None
     created_at: str | None
+    expires_at: str | None = None
 
 
 class CreatedTable(BaseModel):

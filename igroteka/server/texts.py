@@ -88,3 +88,10 @@ LEVELS = {
     "hard": Text("сильный", "hard"),
 }
 OPEN_SEAT = Text("свободно", "free")
+TABLE_EXPIRED = Text(
+    "Этот стол закрыт: {minutes} мин за ним никого не было и ничего не происходило",
+    "This table was closed: nobody was at it and nothing happened for {minutes} min",
+)
+TABLE_CLOSED = Text(
+    "Этот стол закрыт: все, кто за ним сидел, ушли", "This table was closed: everyone at it left"
+)

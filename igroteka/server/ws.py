@@ -55,7 +55,8 @@ def _subscribed(conn: Connection, message: dict[str, Any]) -> Any:
 
 
 async def _hello(club: Club, conn: Connection, message: dict[str, Any]) -> None:
-    actor = club.table(_field(message, "table", str))
+    table_id = _field(message, "table", str)
+    actor = club.tables.get(table_id) or await club.live_table(table_id)
     since = _optional_int(message, "since")
     invite = message.get("invite")
     await actor.call(actor.subscribe, conn, since, invite if isinstance(invite, str) else None)
