@@ -10,6 +10,7 @@ redacted events, to spectators the public ones. Nothing here knows any game.
 from __future__ import annotations
 
 import asyncio
+import hmac
 import logging
 import time
 from collections.abc import Awaitable, Callable
@@ -61,6 +62,7 @@ class TableActor:
         self.seats = [Seat.from_stored(s) for s in row.seats]
         self.private = row.private
         self.invite_hash = row.invite_hash
+        self.invite_token = row.invite_token
         self.stake = row.stake
         self.clock_spec = ClockSpec.parse(row.clock)
         self.status = row.status
@@ -161,7 +163,19 @@ class TableActor:
     def invite_ok(self, invite: str | None) -> bool:
         from igroteka.server.auth import token_hash
 
-        return bool(invite) and self.invite_hash == token_hash(str(invite))
+        if not invite or not self.invite_hash:
+            return False
+        return hmac.compare_digest(self.invite_hash, token_hash(str(invite)))
+
+    def invite_for(self, member: Member) -> str | None:
+        """The invite token, for the table's creator and the people seated at it only."""
+        if member.id != self.created_by and not self.seats_of(member):
+            raise ClubError(texts.INVITE_NOT_YOURS, "not_at_table", 403)
+        if not self.private:
+            return None
+        if self.invite_token is None:
+            raise ClubError(texts.INVITE_NOT_KEPT, "invite_unavailable", 404)
+        return self.invite_token
 
     def may_see(self, member: Member | None, invite: str | None) -> bool:
         if not self.private:

@@ -16,6 +16,7 @@ from igroteka.server.schemas import (
     CreatedTable,
     CreateTableIn,
     GameOut,
+    InviteOut,
     JoinIn,
     JoinOut,
     LeaderboardLineOut,
@@ -66,6 +67,17 @@ async def tables(
 
 def _invite_url(table_id: str, invite: str | None) -> str | None:
     return f"/table/{table_id}?invite={invite}" if invite else None
+
+
+@router.get("/tables/{table_id}/invite", response_model=InviteOut)
+async def invite(table_id: str, request: Request, user: User = Depends(require_user)) -> InviteOut:
+    """The link to send friends, again: for the table's creator and its seated players."""
+    club = club_of(request)
+    actor = club.tables.get(table_id)
+    if actor is None:
+        _, actor = await _stored_summary(club, table_id)
+    token = actor.invite_for(member_of(user))  # reads only: no need to queue
+    return InviteOut(invite=token, invite_url=_invite_url(table_id, token) or f"/table/{table_id}")
 
 
 @router.post("/tables", response_model=CreatedTable)

@@ -185,7 +185,7 @@ class Club:
         clock: dict[str, Any] | None,
         start_now: bool = False,
     ) -> tuple[TableActor, str | None]:
-        """A new table; returns it and, for a private table, the invite token (shown once)."""
+        """A new table; returns it and, for a private table, its invite token."""
         game = get_game(game_id)
         values = game.resolve_options(preset, options)
         if preset is None:
@@ -209,6 +209,7 @@ class Club:
             seats=[s.stored() for s in table_seats],
             private=private,
             invite_hash=token_hash(invite) if invite else None,
+            invite_token=invite,
             stake=stake,
             clock=spec.to_json(),
             status="waiting",

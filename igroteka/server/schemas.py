@@ -200,6 +200,11 @@ class CreatedTable(BaseModel):
     invite_url: str | None = None
 
 
+class InviteOut(BaseModel):
+    invite: str | None
+    invite_url: str
+
+
 class TableEnvelope(BaseModel):
     table: TableSummary
 
