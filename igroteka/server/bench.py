@@ -337,11 +337,28 @@ class Bench:
         return (after - before) / self.idle
 
 
-async def core_bench(game: str, tables: int, moves: int, folder: Path) -> tuple[int, float]:
-    """The move path alone, in this process, without sockets: (moves, seconds).
+@dataclass
+class CoreFigures:
+    moves: int
+    wall: float
+    cpu: float  # this process's CPU seconds, every thread (the journal's included)
+
+    def line(self) -> str:
+        return (
+            f"{self.moves / self.wall:.0f} moves/s, {self.wall / self.moves * 1000:.2f} ms per "
+            f"move, {self.cpu / self.moves * 1000:.3f} ms CPU per move"
+        )
+
+
+async def core_bench(
+    game: str, tables: int, moves: int, folder: Path, together: bool = True
+) -> CoreFigures:
+    """The move path alone, in this process, without sockets.
 
     Connections are in-memory stand-ins whose queues are emptied after each round, so this
     is the server's own cost per move (rules, journal commit, views, JSON for every seat).
+    `together`: every table moves at once, so the journal groups their rows into one
+    commit; otherwise one move at a time, each paying for its own commit (a quiet club).
     """
     from igroteka.server.club import Club
     from igroteka.server.config import Settings
@@ -376,6 +393,7 @@ async def core_bench(game: str, tables: int, moves: int, folder: Path) -> tuple[
         rng = random.Random(1)
         done = 0
         started = time.perf_counter()
+        cpu = time.process_time()
         while done < moves:
             batch = []
             for actor, conns in seated:
@@ -384,15 +402,21 @@ async def core_bench(game: str, tables: int, moves: int, folder: Path) -> tuple[
                 if actor.status != "playing" or seat is None:
                     continue
                 action = rng.choice(state.legal_actions()).to_json()
-                batch.append(actor.call(actor.act, conns[seat], seat, actor.version, action))
-            if not batch:
+                move = actor.call(actor.act, conns[seat], seat, actor.version, action)
+                if together:
+                    batch.append(move)
+                else:
+                    await move
+                    done += 1
+            if together:
+                await asyncio.gather(*batch)
+                done += len(batch)
+            if not batch and not any(a.status == "playing" for a, _ in seated):
                 break
-            await asyncio.gather(*batch)
-            done += len(batch)
             for _, conns in seated:
                 for conn in conns.values():
                     conn.drop_queued()
-        return done, time.perf_counter() - started
+        return CoreFigures(done, time.perf_counter() - started, time.process_time() - cpu)
     finally:
         await club.stop()
 
@@ -411,12 +435,12 @@ def run(args: argparse.Namespace) -> int:
     rate = float(os.environ.get("IGROTEKA_BENCH_RATE", "500"))
     idle = int(os.environ.get("IGROTEKA_BENCH_IDLE", "1000"))
     for game in games:
-        with tempfile.TemporaryDirectory(prefix="igroteka-core-") as folder:
-            moves, spent = asyncio.run(core_bench(game, 50, 2000, Path(folder)))
-        print(
-            f"igroteka bench server: the move path alone (50 tables, no sockets): "
-            f"{moves / spent:.0f} moves/s, {spent / moves * 1000:.2f} ms per move"
-        )
+        for together, label in ((True, "50 tables at once"), (False, "one move at a time")):
+            with tempfile.TemporaryDirectory(prefix="igroteka-core-") as folder:
+                core = asyncio.run(core_bench(game, 50, 2000, Path(folder), together))
+            print(
+                f"igroteka bench server: the move path alone ({label}, no sockets): {core.line()}"
+            )
         figures = asyncio.run(Bench(game, tables, rate, seconds, idle).run())
         print(f"igroteka bench server: {tables} tables, target {rate:.0f} moves/s, {seconds:.0f} s")
         print("| measure | value |")
