@@ -83,6 +83,7 @@ class TableActor:
         self.actions_json: list[Any] = []
         self.clock = Clock.start(self.clock_spec, len(self.seats))
         self.clock_version = -1
+        self._legal_cache: tuple[int, State, set[Any], list[dict[str, Any]]] | None = None
         # After a restart a clock waits for its player to be back (the restart is not theirs).
         self.clock_waits: set[int] = set()
         # Whose clock was running as last saved (a move's row or the table's clock_state).
@@ -236,15 +237,26 @@ class TableActor:
             return None
         return {"seat": 1 - self.overdue, "against": self.overdue}
 
+    def _legal_now(self) -> tuple[set[Any], list[dict[str, Any]]]:
+        """The legal actions of the seat to move, computed once per version: the set checks
+        a move, the list is what the mover is sent."""
+        state = self.state
+        assert state is not None
+        cached = self._legal_cache
+        if cached is None or cached[0] != self.version or cached[1] is not state:
+            actions = state.legal_actions()
+            listed = [{"action": a.to_json(), "text": state.action_text(a)} for a in actions]
+            cached = (self.version, state, set(actions), listed)
+            self._legal_cache = cached
+        return cached[2], cached[3]
+
     def _legal(self, seat: int | None) -> list[dict[str, Any]]:
         state = self.state
         if state is None or seat is None or self.status != "playing":
             return []
         if state.current_seat() != seat or self.seats[seat].bot_controlled:
             return []
-        return [
-            {"action": a.to_json(), "text": state.action_text(a)} for a in state.legal_actions()
-        ]
+        return self._legal_now()[1]
 
     def _view(self, seat: int | None) -> dict[str, Any] | None:
         return self.state.view(seat) if self.state is not None else None
@@ -674,6 +686,7 @@ class TableActor:
         state = self.state
         if self.status != "playing" or state is None:
             raise ClubError(texts.NOT_PLAYING, "not_playing", 409)
+        started = time.perf_counter()
         if version != self.version:
             conn.send(self.snapshot(seat))
             raise ClubError(texts.STALE_VERSION, "stale_version", 409, version=self.version)
@@ -682,8 +695,8 @@ class TableActor:
         if state.current_seat() != seat:
             raise IllegalAction(NOT_YOUR_TURN, code="not_your_turn")
         action = state.action_from_json(data)
-        state.check(action)
-        started = time.perf_counter()
+        if action not in self._legal_now()[0]:
+            state.check(action)  # refuses it, with the game's own reason
         await self._commit(seat, action, by_bot=False)
         self.club.metrics.move_seconds.observe(time.perf_counter() - started)
 

@@ -9,8 +9,10 @@ histogram), and the server's memory per idle connection.
 
 Sizes come from the environment so the shared `igroteka bench` parser stays
 small: IGROTEKA_BENCH_TABLES (default 200), IGROTEKA_BENCH_RATE (moves/s,
-default 500), IGROTEKA_BENCH_IDLE (idle connections, default 1000); the run
-lasts `--seconds` (at least 10).
+default 500), IGROTEKA_BENCH_WATCHERS (spectator sockets per table watching
+the play, default 0), IGROTEKA_BENCH_IDLE (idle connections opened after the
+play for the memory figure, default 1000); the run lasts `--seconds` (at
+least 10).
 """
 
 from __future__ import annotations
@@ -32,9 +34,14 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import orjson
 import websockets
 
 from igroteka.engine.registry import all_games, get_game
+from igroteka.server.ratelimit import DEFAULT_BUCKETS
+
+# Tables (or guests) being set up at the same time.
+SET_UP_AT_ONCE = 64
 
 
 @dataclass
@@ -44,6 +51,7 @@ class Table:
     sent: dict[int, float] = field(default_factory=dict)  # version -> when the move was sent
     arrived: dict[int, list[float]] = field(default_factory=dict)
     finished: bool = False
+    watchers: list[Any] = field(default_factory=list)  # spectators' websockets
 
 
 @dataclass
@@ -59,6 +67,8 @@ class Figures:
     idle: int
     idle_kib: float | None
     server_cpu_s: float | None
+    watchers: int = 0
+    set_up_seconds: float = 0.0
 
     def rows(self) -> list[tuple[str, str]]:
         lat = sorted(self.latencies)
@@ -72,6 +82,8 @@ class Figures:
             ("game", self.game),
             ("tables playing", str(self.tables)),
             ("connections (playing)", str(self.connections)),
+            ("spectator connections (watching the play)", str(self.watchers)),
+            ("set-up (tables, seats, sockets)", f"{self.set_up_seconds:.0f} s"),
             ("moves applied", str(self.moves)),
             ("moves per second", f"{self.moves / self.seconds:.0f}"),
             ("move → every seat updated, p50", pct(0.50)),
@@ -124,8 +136,13 @@ def _metric(text: str, name: str) -> float | None:
 
 
 class Bench:
-    def __init__(self, game: str, tables: int, rate: float, seconds: float, idle: int) -> None:
+    def __init__(
+        self, game: str, tables: int, rate: float, seconds: float, idle: int, watchers: int = 0
+    ) -> None:
         self.game = game
+        self.watchers = watchers
+        self.watched = 0
+        self.set_up_seconds = 0.0
         self.tables_wanted = tables
         self.rate = rate
         self.seconds = seconds
@@ -181,10 +198,36 @@ class Bench:
             self.ws_url, additional_headers={"Cookie": header}, max_size=None
         )
 
-    async def set_up_table(self, http: httpx.AsyncClient, n: int) -> Table:
+    async def set_up(self, http: httpx.AsyncClient) -> None:
+        """Every table through the real API, many at once.
+
+        A guest hosts as many tables as the table rate limit lets one person open at once
+        (and the same people join them), so a thousand tables need a few hundred guests,
+        not thousands; readiness goes over each seat's own socket.
+        """
+        started = time.perf_counter()
         game = get_game(self.game)
         seats = game.seat_count(game.options.resolve())
-        cookies = [await self._guest(http, f"Bench {n}-{i}") for i in range(seats)]
+        per_host = max(1, int(DEFAULT_BUCKETS["table"].capacity))
+        groups = -(-self.tables_wanted // per_host)
+        gate = asyncio.Semaphore(SET_UP_AT_ONCE)
+
+        async def guest(n: int) -> dict[str, str]:
+            async with gate:
+                return await self._guest(http, f"Bench {n // seats}-{n % seats}")
+
+        people = await asyncio.gather(*(guest(n) for n in range(groups * seats)))
+
+        async def table(n: int) -> Table:
+            group = n // per_host
+            async with gate:
+                return await self.set_up_table(http, people[group * seats : (group + 1) * seats])
+
+        self.tables = list(await asyncio.gather(*(table(n) for n in range(self.tables_wanted))))
+        self.set_up_seconds = time.perf_counter() - started
+
+    async def set_up_table(self, http: httpx.AsyncClient, cookies: list[dict[str, str]]) -> Table:
+        seats = len(cookies)
         created = await http.post(
             "/api/tables",
             json={"game": self.game, "seats": [{"kind": "me"}] + [{"kind": "human"}] * (seats - 1)},
@@ -202,17 +245,24 @@ class Bench:
             ws = await self._socket(cookies[i])
             await ws.send(json.dumps({"type": "hello", "table": table.id}))
             table.seats.append(ws)
-        for i in range(seats):
-            (
-                await http.post(f"/api/tables/{table.id}/ready", cookies=cookies[i])
-            ).raise_for_status()
+        for _ in range(self.watchers):
+            ws = await self._socket({})
+            await ws.send(json.dumps({"type": "hello", "table": table.id}))
+            table.watchers.append(ws)
+        for ws in table.seats:
+            await ws.send(json.dumps({"type": "ready", "table": table.id}))
         return table
+
+    async def watch(self, ws: Any) -> None:
+        """A spectator: takes every update off the socket, as a browser would."""
+        async for _ in ws:
+            self.watched += 1
 
     async def play_seat(self, table: Table, seat_index: int) -> None:
         ws = table.seats[seat_index]
         pause = len(self.tables) / self.rate
         async for raw in ws:
-            message = json.loads(raw)
+            message = orjson.loads(raw)
             kind = message.get("type")
             if kind == "table" and message["table_info"]["status"] == "finished":
                 table.finished = True
@@ -263,22 +313,15 @@ class Bench:
                     server.wait(timeout=30)
 
     async def _measure(self, server: subprocess.Popen[bytes] | None) -> Figures:
-        limits = httpx.Limits(max_connections=50)
-        async with httpx.AsyncClient(base_url=self.url, timeout=60, limits=limits) as http:
-            batch = 25
-            for start in range(0, self.tables_wanted, batch):
-                made = await asyncio.gather(
-                    *(
-                        self.set_up_table(http, n)
-                        for n in range(start, min(start + batch, self.tables_wanted))
-                    )
-                )
-                self.tables.extend(made)
+        limits = httpx.Limits(max_connections=SET_UP_AT_ONCE)
+        async with httpx.AsyncClient(base_url=self.url, timeout=120, limits=limits) as http:
+            await self.set_up(http)
             players = [
                 asyncio.create_task(self.play_seat(t, i))
                 for t in self.tables
                 for i in range(len(t.seats))
             ]
+            players += [asyncio.create_task(self.watch(w)) for t in self.tables for w in t.watchers]
             await asyncio.sleep(2)  # warm up: every table has started
             metrics_before = (await http.get("/metrics")).text
             cpu_before = _cpu_seconds(server.pid) if server else 0.0
@@ -292,7 +335,7 @@ class Bench:
             for task in players:
                 task.cancel()
             for table in self.tables:
-                for ws in table.seats:
+                for ws in table.seats + table.watchers:
                     await ws.close()
             idle_kib = await self._idle_memory(http, server.pid) if server else None
 
@@ -307,6 +350,8 @@ class Bench:
             game=self.game,
             tables=len(self.tables),
             connections=sum(len(t.seats) for t in self.tables),
+            watchers=sum(len(t.watchers) for t in self.tables),
+            set_up_seconds=self.set_up_seconds,
             seconds=elapsed,
             moves=self.moves,
             latencies=self.latencies,
@@ -434,6 +479,7 @@ def run(args: argparse.Namespace) -> int:
     tables = int(os.environ.get("IGROTEKA_BENCH_TABLES", "200"))
     rate = float(os.environ.get("IGROTEKA_BENCH_RATE", "500"))
     idle = int(os.environ.get("IGROTEKA_BENCH_IDLE", "1000"))
+    watchers = int(os.environ.get("IGROTEKA_BENCH_WATCHERS", "0"))
     for game in games:
         for together, label in ((True, "50 tables at once"), (False, "one move at a time")):
             with tempfile.TemporaryDirectory(prefix="igroteka-core-") as folder:
@@ -441,7 +487,7 @@ def run(args: argparse.Namespace) -> int:
             print(
                 f"igroteka bench server: the move path alone ({label}, no sockets): {core.line()}"
             )
-        figures = asyncio.run(Bench(game, tables, rate, seconds, idle).run())
+        figures = asyncio.run(Bench(game, tables, rate, seconds, idle, watchers).run())
         print(f"igroteka bench server: {tables} tables, target {rate:.0f} moves/s, {seconds:.0f} s")
         print("| measure | value |")
         print("|---|---|")

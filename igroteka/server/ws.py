@@ -143,8 +143,9 @@ async def handle(club: Club, conn: Connection, raw: str) -> None:
                 "message_too_large",
             )
         try:
+            # The standard parser: orjson would read integers over 64 bits as floats.
             message = json.loads(raw)
-        except ValueError:
+        except (ValueError, RecursionError):  # not JSON, or nested too deep to read
             message = None
         if not isinstance(message, dict):
             raise ClubError(texts.MALFORMED_JSON, "malformed_json")
