@@ -69,6 +69,9 @@ class Figures:
     server_cpu_s: float | None
     watchers: int = 0
     set_up_seconds: float = 0.0
+    server_waited_s: float | None = None  # ready to run, no CPU free
+    client_cpu_s: float | None = None  # the load generator's own CPU (this process)
+    load: str = ""
 
     def rows(self) -> list[tuple[str, str]]:
         lat = sorted(self.latencies)
@@ -102,6 +105,14 @@ class Figures:
             if self.moves:
                 per_move = self.server_cpu_s / self.moves * 1000
                 rows.append(("server CPU per move", f"{per_move:.2f} ms"))
+        if self.server_waited_s is not None:
+            rows.append(
+                ("server waiting for a free CPU", f"{self.server_waited_s / self.seconds:.0%}")
+            )
+        if self.client_cpu_s is not None:
+            rows.append(("load generator CPU", f"{self.client_cpu_s / self.seconds:.0%}"))
+        if self.load:
+            rows.append(("machine load average (1 min) during play", self.load))
         if self.idle_kib is not None:
             rows.append(
                 (f"memory per idle connection ({self.idle} open)", f"{self.idle_kib:.1f} KiB")
@@ -126,6 +137,15 @@ def _cpu_seconds(pid: int) -> float:
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     ticks = os.sysconf("SC_CLK_TCK")
     return (int(fields[11]) + int(fields[12])) / ticks
+
+
+def _run_queue_seconds(pid: int) -> float:
+    """Seconds the process's threads were ready to run but waited for a CPU (schedstat)."""
+    total = 0
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        with contextlib.suppress(OSError, IndexError, ValueError):
+            total += int((task / "schedstat").read_text().split()[1])
+    return total / 1e9
 
 
 def _metric(text: str, name: str) -> float | None:
@@ -325,12 +345,18 @@ class Bench:
             await asyncio.sleep(2)  # warm up: every table has started
             metrics_before = (await http.get("/metrics")).text
             cpu_before = _cpu_seconds(server.pid) if server else 0.0
+            waited_before = _run_queue_seconds(server.pid) if server else 0.0
+            client_before = time.process_time()
             self.measuring = True
             started = time.perf_counter()
-            await asyncio.sleep(self.seconds)
+            await asyncio.sleep(self.seconds / 2)
+            load = Path("/proc/loadavg").read_text().split()[0]
+            await asyncio.sleep(self.seconds / 2)
             self.measuring = False
             elapsed = time.perf_counter() - started
             cpu = _cpu_seconds(server.pid) - cpu_before if server else None
+            waited = _run_queue_seconds(server.pid) - waited_before if server else None
+            client_cpu = time.process_time() - client_before
             metrics_after = (await http.get("/metrics")).text
             for task in players:
                 task.cancel()
@@ -352,6 +378,9 @@ class Bench:
             connections=sum(len(t.seats) for t in self.tables),
             watchers=sum(len(t.watchers) for t in self.tables),
             set_up_seconds=self.set_up_seconds,
+            server_waited_s=waited,
+            client_cpu_s=client_cpu,
+            load=load,
             seconds=elapsed,
             moves=self.moves,
             latencies=self.latencies,
