@@ -666,11 +666,15 @@ class TableActor:
         self.actions_json = []
         self.clock = Clock.start(self.clock_spec, len(self.seats))
         self._clock_saved = None
+        # A person not at the table yet (quick play: the page is still opening) is timed
+        # from their arrival; the grace period still gives their seat to a bot meanwhile.
+        self.clock_waits = {
+            i for i, s in enumerate(self.seats) if s.kind == "human" and not s.connected
+        }
         log.info("game started", extra={"table": self.id, "game": self.game.id})
         self.club.metrics.games_started.inc()
-        for i, s in enumerate(self.seats):
-            if s.kind == "human" and not s.connected:
-                self._start_grace(i)
+        for i in self.clock_waits:
+            self._start_grace(i)
         # The first player's clock starts with the game, and the snapshots say it runs.
         self._schedule()
         self._broadcast_snapshots()

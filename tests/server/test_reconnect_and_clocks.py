@@ -209,3 +209,25 @@ async def test_a_failing_bot_does_not_stall_the_table(server: LiveServer) -> Non
         assert {s["seat"] for s in record["steps"] if s["by_bot"]} == {1, 2, 3}
     finally:
         await anna.close()
+
+
+async def test_a_clock_runs_from_the_start_or_from_its_players_arrival(server: LiveServer) -> None:
+    anna, tid = await _seated(
+        server, {"game": "test_cards", "clock": {"kind": "game", "seconds": 30, "increment": 0}}
+    )
+    try:
+        # Quick play starts the game at once; Anna's page takes a moment to open. Her clock
+        # waits for her, then runs, and the very first snapshot says so.
+        await asyncio.sleep(0.6)
+        await anna.connect()
+        await anna.send({"type": "hello", "table": tid})
+        start = await anna.expect("snapshot")
+        assert start["clocks"]["running"] == 0 and start["turn"] == 0
+        assert start["clocks"]["remaining"][0] > 29.8
+        await asyncio.sleep(0.5)
+        await anna.send({"type": "hello", "table": tid})
+        later = await anna.expect("snapshot")
+        assert later["clocks"]["running"] == 0
+        assert later["clocks"]["remaining"][0] <= start["clocks"]["remaining"][0] - 0.5
+    finally:
+        await anna.close()
