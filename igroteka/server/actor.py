@@ -84,6 +84,8 @@ class TableActor:
         self.clock = Clock.start(self.clock_spec, len(self.seats))
         self.clock_version = -1
         self._legal_cache: tuple[int, State, set[Any], list[dict[str, Any]]] | None = None
+        # Seats whose grace period ran out while nobody else was at the table to wait for them.
+        self.grace_over: set[int] = set()
         # After a restart a clock waits for its player to be back (the restart is not theirs).
         self.clock_waits: set[int] = set()
         # Whose clock was running as last saved (a move's row or the table's clock_state).
@@ -372,6 +374,12 @@ class TableActor:
             seat.connected = True
             seat.held = False
             self.clock_waits.discard(i)
+            self.grace_over.discard(i)
+        # Someone is back: whoever is still away past their grace period now keeps them
+        # waiting, so a bot holds those seats.
+        for j in sorted(self.grace_over):
+            if self._hold_now(j):
+                changed = True
         return changed
 
     async def unsubscribe(self, conn: Connection) -> None:
@@ -413,10 +421,31 @@ class TableActor:
         seat = self.seats[i]
         if self.status != "playing" or seat.connected or seat.bot_controlled:
             return
+        self.grace_over.add(i)
+        if self._hold_now(i):
+            self._schedule()
+            self.broadcast_info()
+
+    def _hold_now(self, i: int) -> bool:
+        """A bot holds an absent person's seat so that the people present need not wait.
+
+        With nobody else at the table there is nobody to keep waiting: the game waits for
+        its players instead of being played out by bots in their names (a dropped
+        connection or a restart must not cost anyone their game), until `abandon_seconds`.
+        """
+        seat = self.seats[i]
+        if self.status != "playing" or seat.connected or seat.bot_controlled:
+            return False
+        present = any(
+            s.connected
+            for j, s in enumerate(self.seats)
+            if j != i and s.kind == "human" and not s.abandoned
+        )
+        if not present:
+            return False
         seat.held = True
         log.info("bot holds seat", extra={"table": self.id, "seat": i})
-        self._schedule()
-        self.broadcast_info()
+        return True
 
     async def _abandon_disconnected(self, i: int) -> None:
         seat = self.seats[i]
@@ -446,7 +475,8 @@ class TableActor:
             seats = self.seats_of(conn.member)
             if seats != self.subscribers[conn]:
                 self.subscribers[conn] = seats
-                self._mark_connected(seats)
+                if self._mark_connected(seats):
+                    self._schedule()
                 for seat in self._targets(conn):
                     conn.send(self.snapshot(seat))
 

@@ -73,24 +73,30 @@ async def test_bot_holds_a_disconnected_seat_and_the_player_takes_it_back(
     sqlite_url: str,
 ) -> None:
     server = LiveServer(sqlite_url, grace_seconds=0.2).start()
-    anna, tid = await _seated(server, {"game": "test_cards", "options": {"hand": 4}})
-    watcher = await Player(server.url, server.ws_url).guest("Зритель")
+    anna = await Player(server.url, server.ws_url).guest("Анна")
+    boris = await Player(server.url, server.ws_url).guest("Борис")
     try:
-        await watcher.connect()
-        await watcher.send({"type": "hello", "table": tid})
-        await watcher.expect("snapshot", seat=None)
-        await anna.connect()
-        await anna.send({"type": "hello", "table": tid})
-        start = await anna.expect("snapshot")
+        created = await anna.http.post(
+            "/api/tables", json={"game": "test_cards", "options": {"hand": 4}}
+        )
+        tid = created.json()["table"]["id"]
+        await boris.http.post(f"/api/tables/{tid}/join", json={})
+        for player in (anna, boris):
+            await player.connect()
+            await player.send({"type": "hello", "table": tid})
+            await player.expect("snapshot")
+            await player.http.post(f"/api/tables/{tid}/ready")
+        start = await anna.expect("snapshot", table=tid)
+        while start["table_info"]["status"] != "playing":
+            start = await anna.expect("snapshot", table=tid)
         assert start["view"]["turn"] == 0 and start["legal"]
         await anna.disconnect()
-        # After the grace period a bot plays Anna's seat; the game goes on.
-        held = await watcher.expect("table", timeout=5)
+        # After the grace period a bot plays Anna's seat, so Boris need not wait.
+        held = await boris.expect("table", timeout=5)
         while not held["table_info"]["seats"][0]["bot_holding"]:
-            held = await watcher.expect("table", timeout=5)
-        moved = await watcher.expect("update", timeout=5)
+            held = await boris.expect("table", timeout=5)
+        moved = await boris.expect("update", timeout=5)
         assert moved["version"] >= 1
-        await asyncio.sleep(0.2)
         await anna.connect()
         await anna.send({"type": "hello", "table": tid, "since": 0})
         back = await anna.expect("update")
@@ -99,12 +105,33 @@ async def test_bot_holds_a_disconnected_seat_and_the_player_takes_it_back(
         assert info["seats"][0]["bot_holding"] is False and info["seats"][0]["connected"]
         replay = (await anna.http.get(f"/api/replays/{info['record_id']}")).json()
         assert replay["steps"][0]["seat"] == 0 and replay["steps"][0]["by_bot"] is True
-        # Anna finishes the game herself.
-        final = await autoplay(anna, tid, random.Random(2))
-        assert final["status"] == "finished"
+
+        # Both away (a restart, a dropped network): nobody is kept waiting, so no bot plays
+        # their game for them; the table waits.
+        await anna.disconnect()
+        await boris.disconnect()
+        await asyncio.sleep(0.1)
+        paused = (await anna.http.get(f"/api/tables/{tid}")).json()
+        await asyncio.sleep(1.0)
+        still = (await anna.http.get(f"/api/tables/{tid}")).json()
+        assert still["version"] == paused["version"] and still["status"] == "playing"
+        assert not any(seat["bot_holding"] for seat in still["seats"])
+        # Boris comes back: now Anna's absence keeps him waiting, and a bot holds her seat.
+        await boris.connect()
+        await boris.send({"type": "hello", "table": tid})
+        await boris.expect("snapshot")
+        info = (await boris.http.get(f"/api/tables/{tid}")).json()
+        assert info["seats"][0]["bot_holding"] and not info["seats"][1]["bot_holding"]
+        # Anna takes her seat back and they finish the game themselves.
+        await anna.connect()
+        await anna.send({"type": "hello", "table": tid})
+        await boris.send({"type": "hello", "table": tid})  # resync: a fresh snapshot to act on
+        rng = random.Random(2)
+        finals = await asyncio.gather(autoplay(anna, tid, rng), autoplay(boris, tid, rng))
+        assert finals[0]["status"] == "finished"
     finally:
         await anna.close()
-        await watcher.close()
+        await boris.close()
         server.stop()
 
 
