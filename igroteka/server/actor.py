@@ -83,7 +83,7 @@ class TableActor:
         self.actions_json: list[Any] = []
         self.clock = Clock.start(self.clock_spec, len(self.seats))
         self.clock_version = -1
-        self._legal_cache: tuple[int, State, set[Any], list[dict[str, Any]]] | None = None
+        self._legal_cache: tuple[int, State, list[dict[str, Any]]] | None = None
         # Seats whose grace period ran out while nobody else was at the table to wait for them.
         self.grace_over: set[int] = set()
         # After a restart a clock waits for its player to be back (the restart is not theirs).
@@ -239,26 +239,28 @@ class TableActor:
             return None
         return {"seat": 1 - self.overdue, "against": self.overdue}
 
-    def _legal_now(self) -> tuple[set[Any], list[dict[str, Any]]]:
-        """The legal actions of the seat to move, computed once per version: the set checks
-        a move, the list is what the mover is sent."""
+    def _legal_now(self) -> list[dict[str, Any]]:
+        """The legal actions of the seat to move as sent to it, computed once per version
+        (an update, a reconnection's snapshot and a stale move's snapshot share it)."""
         state = self.state
         assert state is not None
         cached = self._legal_cache
         if cached is None or cached[0] != self.version or cached[1] is not state:
-            actions = state.legal_actions()
-            listed = [{"action": a.to_json(), "text": state.action_text(a)} for a in actions]
-            cached = (self.version, state, set(actions), listed)
+            listed = [
+                {"action": a.to_json(), "text": state.action_text(a)}
+                for a in state.legal_actions()
+            ]
+            cached = (self.version, state, listed)
             self._legal_cache = cached
-        return cached[2], cached[3]
+        return cached[2]
 
-    def _legal(self, seat: int | None) -> list[dict[str, Any]]:
+    def legal_for(self, seat: int | None) -> list[dict[str, Any]]:
         state = self.state
         if state is None or seat is None or self.status != "playing":
             return []
         if state.current_seat() != seat or self.seats[seat].bot_controlled:
             return []
-        return self._legal_now()[1]
+        return self._legal_now()
 
     def _view(self, seat: int | None) -> dict[str, Any] | None:
         return self.state.view(seat) if self.state is not None else None
@@ -274,7 +276,7 @@ class TableActor:
             "version": self.version,
             "seat": seat,
             "view": self._view(seat),
-            "legal": self._legal(seat),
+            "legal": self.legal_for(seat),
             "turn": self._turn(),
             "table_info": self.info(),
             "clocks": self.clock.to_json(),
@@ -296,7 +298,7 @@ class TableActor:
             "seat": seat,
             "events": [ev.for_seat(seat) for e in entries for ev in e.events],
             "view": self._view(seat),
-            "legal": self._legal(seat),
+            "legal": self.legal_for(seat),
             "turn": self._turn(),
             "clocks": self.clock.to_json(),
         }
@@ -729,8 +731,7 @@ class TableActor:
         if state.current_seat() != seat:
             raise IllegalAction(NOT_YOUR_TURN, code="not_your_turn")
         action = state.action_from_json(data)
-        if action not in self._legal_now()[0]:
-            state.check(action)  # refuses it, with the game's own reason
+        state.check(action)  # the game's own check, with its reason for a refusal
         await self._commit(seat, action, by_bot=False)
         self.club.metrics.move_seconds.observe(time.perf_counter() - started)
 

@@ -475,7 +475,8 @@ async def core_bench(
                 seat = state.current_seat() if state is not None else None
                 if actor.status != "playing" or seat is None:
                     continue
-                action = rng.choice(state.legal_actions()).to_json()
+                # Chosen from the list the mover was sent, as a client does.
+                action = rng.choice(actor.legal_for(seat))["action"]
                 move = actor.call(actor.act, conns[seat], seat, actor.version, action)
                 if together:
                     batch.append(move)
