@@ -35,6 +35,7 @@ def run(args: argparse.Namespace) -> int:
         port=args.port,
         log_level="warning",
         ws_max_size=1 << 20,
+        ws_per_message_deflate=settings.ws_compression,
         timeout_graceful_shutdown=10,
     )
     return 0

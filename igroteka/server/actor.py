@@ -10,10 +10,12 @@ redacted events, to spectators the public ones. Nothing here knows any game.
 from __future__ import annotations
 
 import asyncio
+import hmac
 import logging
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 from igroteka.engine.errors import IgrotekaError, IllegalAction
@@ -22,14 +24,14 @@ from igroteka.engine.game import NOT_YOUR_TURN, Game, State
 from igroteka.engine.registry import get_game
 from igroteka.server import texts
 from igroteka.server.bot_pool import BotJob, fallback
-from igroteka.server.clocks import Clock, ClockSpec
+from igroteka.server.clocks import Clock, ClockSpec, resumed_clock
 from igroteka.server.connection import Connection, Member, dumps
 from igroteka.server.economy import rating_key, settle_game
-from igroteka.server.errors import ClubError
+from igroteka.server.errors import ClubError, closed_error
 from igroteka.server.fairness import FairDeal
 from igroteka.server.seats import Seat
 from igroteka.server.summary import table_line
-from igroteka.store.clock import utcnow
+from igroteka.store.clock import as_utc, utcnow
 from igroteka.store.journal import Entry
 from igroteka.store.tables import ChatRow, GameRecordRow, TableRow
 
@@ -60,11 +62,13 @@ class TableActor:
         self.seats = [Seat.from_stored(s) for s in row.seats]
         self.private = row.private
         self.invite_hash = row.invite_hash
+        self.invite_token = row.invite_token
         self.stake = row.stake
         self.clock_spec = ClockSpec.parse(row.clock)
         self.status = row.status
         self.created_by = row.created_by
-        self.created_at = row.created_at
+        self.created_at = as_utc(row.created_at) if row.created_at else utcnow()
+        self.active_at = as_utc(row.active_at) if row.active_at else self.created_at
         self.deal = FairDeal(
             row.server_seed,
             {int(k): str(v) for k, v in (row.player_seeds or {}).items()},
@@ -79,6 +83,13 @@ class TableActor:
         self.actions_json: list[Any] = []
         self.clock = Clock.start(self.clock_spec, len(self.seats))
         self.clock_version = -1
+        self._legal_cache: tuple[int, State, list[dict[str, Any]]] | None = None
+        # Seats whose grace period ran out while nobody else was at the table to wait for them.
+        self.grace_over: set[int] = set()
+        # After a restart a clock waits for its player to be back (the restart is not theirs).
+        self.clock_waits: set[int] = set()
+        # Whose clock was running as last saved (a move's row or the table's clock_state).
+        self._clock_saved: int | None = None
         self.overdue: int | None = None
         self.forced: tuple[int, int] | None = None  # (version, seat) a bot plays once for
         self.subscribers: dict[Connection, tuple[int, ...]] = {}
@@ -94,6 +105,7 @@ class TableActor:
     # --- the actor loop ----------------------------------------------------------
     def start(self) -> None:
         self._task = asyncio.create_task(self._run(), name=f"table-{self.id}")
+        self._arm_expiry()
 
     async def _run(self) -> None:
         while True:
@@ -113,6 +125,8 @@ class TableActor:
             else:
                 if not future.done():
                     future.set_result(result)
+            if self.clock.turn != self._clock_saved and self.status == "playing":
+                await self._save_clock()
 
     async def call(self, command: Command, *args: Any) -> Any:
         """Run `command` inside the actor and wait for its result."""
@@ -152,7 +166,19 @@ class TableActor:
     def invite_ok(self, invite: str | None) -> bool:
         from igroteka.server.auth import token_hash
 
-        return bool(invite) and self.invite_hash == token_hash(str(invite))
+        if not invite or not self.invite_hash:
+            return False
+        return hmac.compare_digest(self.invite_hash, token_hash(str(invite)))
+
+    def invite_for(self, member: Member) -> str | None:
+        """The invite token, for the table's creator and the people seated at it only."""
+        if member.id != self.created_by and not self.seats_of(member):
+            raise ClubError(texts.INVITE_NOT_YOURS, "not_at_table", 403)
+        if not self.private:
+            return None
+        if self.invite_token is None:
+            raise ClubError(texts.INVITE_NOT_KEPT, "invite_unavailable", 404)
+        return self.invite_token
 
     def may_see(self, member: Member | None, invite: str | None) -> bool:
         if not self.private:
@@ -205,6 +231,7 @@ class TableActor:
             "result": self.result,
             "settlement": self.settlement,
             "created_at": self.created_at.isoformat() if self.created_at else None,
+            "expires_at": expires.isoformat() if (expires := self.expires_at()) else None,
         }
 
     def _claimable(self) -> dict[str, int] | None:
@@ -212,15 +239,28 @@ class TableActor:
             return None
         return {"seat": 1 - self.overdue, "against": self.overdue}
 
-    def _legal(self, seat: int | None) -> list[dict[str, Any]]:
+    def _legal_now(self) -> list[dict[str, Any]]:
+        """The legal actions of the seat to move as sent to it, computed once per version
+        (an update, a reconnection's snapshot and a stale move's snapshot share it)."""
+        state = self.state
+        assert state is not None
+        cached = self._legal_cache
+        if cached is None or cached[0] != self.version or cached[1] is not state:
+            listed = [
+                {"action": a.to_json(), "text": state.action_text(a)}
+                for a in state.legal_actions()
+            ]
+            cached = (self.version, state, listed)
+            self._legal_cache = cached
+        return cached[2]
+
+    def legal_for(self, seat: int | None) -> list[dict[str, Any]]:
         state = self.state
         if state is None or seat is None or self.status != "playing":
             return []
         if state.current_seat() != seat or self.seats[seat].bot_controlled:
             return []
-        return [
-            {"action": a.to_json(), "text": state.action_text(a)} for a in state.legal_actions()
-        ]
+        return self._legal_now()
 
     def _view(self, seat: int | None) -> dict[str, Any] | None:
         return self.state.view(seat) if self.state is not None else None
@@ -236,7 +276,7 @@ class TableActor:
             "version": self.version,
             "seat": seat,
             "view": self._view(seat),
-            "legal": self._legal(seat),
+            "legal": self.legal_for(seat),
             "turn": self._turn(),
             "table_info": self.info(),
             "clocks": self.clock.to_json(),
@@ -258,7 +298,7 @@ class TableActor:
             "seat": seat,
             "events": [ev.for_seat(seat) for e in entries for ev in e.events],
             "view": self._view(seat),
-            "legal": self._legal(seat),
+            "legal": self.legal_for(seat),
             "turn": self._turn(),
             "clocks": self.clock.to_json(),
         }
@@ -287,7 +327,10 @@ class TableActor:
                 conn.send_text(cache[seat])
 
     def broadcast_info(self) -> None:
-        text = dumps({"type": "table", "table": self.id, "table_info": self.info()})
+        message: dict[str, Any] = {"type": "table", "table": self.id, "table_info": self.info()}
+        if self.status == "playing" and self.clock.active:
+            message["clocks"] = self.clock.to_json()  # a clock may have stopped or started
+        text = dumps(message)
         for conn in list(self.subscribers):
             conn.send_text(text)
 
@@ -299,12 +342,13 @@ class TableActor:
         self.subscribers[conn] = seats
         conn.tables[self.id] = self
         changed = self._mark_connected(seats)
+        if changed:
+            self._schedule()  # first, so the catch-up shows the clock as it now runs
         self._send_catchup(conn, since)
         # Spectators coming and going are not announced (a crowd would make that quadratic);
         # the count is current in every table message and in the lobby.
         if changed:
             self.broadcast_info()
-            self._schedule()
 
     def _send_catchup(self, conn: Connection, since: int | None) -> None:
         gap_ok = (
@@ -327,10 +371,17 @@ class TableActor:
                 handle = self._timers.pop(key, None)
                 if handle is not None:
                     handle.cancel()
-            if not seat.connected or seat.held:
+            if not seat.connected or seat.held or i in self.clock_waits:
                 changed = True
             seat.connected = True
             seat.held = False
+            self.clock_waits.discard(i)
+            self.grace_over.discard(i)
+        # Someone is back: whoever is still away past their grace period now keeps them
+        # waiting, so a bot holds those seats.
+        for j in sorted(self.grace_over):
+            if self._hold_now(j):
+                changed = True
         return changed
 
     async def unsubscribe(self, conn: Connection) -> None:
@@ -342,6 +393,9 @@ class TableActor:
         for i in gone:
             self.seats[i].connected = False
             self._start_grace(i)
+        if gone and self.status == "waiting" and not any(s.connected for s in self.seats):
+            # The idle time of a waiting table counts from its last seated person leaving.
+            await self.club.repo.save(self.id, active_at=self._touch())
         if gone:
             self.broadcast_info()
 
@@ -369,10 +423,31 @@ class TableActor:
         seat = self.seats[i]
         if self.status != "playing" or seat.connected or seat.bot_controlled:
             return
+        self.grace_over.add(i)
+        if self._hold_now(i):
+            self._schedule()
+            self.broadcast_info()
+
+    def _hold_now(self, i: int) -> bool:
+        """A bot holds an absent person's seat so that the people present need not wait.
+
+        With nobody else at the table there is nobody to keep waiting: the game waits for
+        its players instead of being played out by bots in their names (a dropped
+        connection or a restart must not cost anyone their game), until `abandon_seconds`.
+        """
+        seat = self.seats[i]
+        if self.status != "playing" or seat.connected or seat.bot_controlled:
+            return False
+        present = any(
+            s.connected
+            for j, s in enumerate(self.seats)
+            if j != i and s.kind == "human" and not s.abandoned
+        )
+        if not present:
+            return False
         seat.held = True
         log.info("bot holds seat", extra={"table": self.id, "seat": i})
-        self.broadcast_info()
-        self._schedule()
+        return True
 
     async def _abandon_disconnected(self, i: int) -> None:
         seat = self.seats[i]
@@ -388,9 +463,9 @@ class TableActor:
         seat.held = False
         log.info("seat abandoned", extra={"table": self.id, "seat": i})
         await self._save_seats()
+        self._schedule()
         self._refresh_subscriptions(seat.left_user_id)
         self.broadcast_info()
-        self._schedule()
 
     def _refresh_subscriptions(self, user_id: int | None) -> None:
         """After a join or leave: connections of that person get their new seats' views."""
@@ -402,7 +477,8 @@ class TableActor:
             seats = self.seats_of(conn.member)
             if seats != self.subscribers[conn]:
                 self.subscribers[conn] = seats
-                self._mark_connected(seats)
+                if self._mark_connected(seats):
+                    self._schedule()
                 for seat in self._targets(conn):
                     conn.send(self.snapshot(seat))
 
@@ -426,10 +502,61 @@ class TableActor:
         return self.preset
 
     async def _save_seats(self) -> None:
-        await self.club.repo.save(self.id, seats=[s.stored() for s in self.seats])
+        values: dict[str, Any] = {"seats": [s.stored() for s in self.seats]}
+        if self.status == "waiting":
+            values["active_at"] = self._touch()
+        await self.club.repo.save(self.id, **values)
+
+    # --- waiting tables nobody joins ---------------------------------------------------
+    def expires_at(self) -> datetime | None:
+        """When a waiting table closes if nobody does anything at it (None: it won't)."""
+        if self.status != "waiting" or self.settings.waiting_ttl <= 0:
+            return None
+        return self.active_at + timedelta(seconds=self.settings.waiting_ttl)
+
+    def _touch(self) -> datetime:
+        """A seated person did something at a waiting table: its idle time starts again."""
+        self.active_at = utcnow()
+        self._arm_expiry()
+        return self.active_at
+
+    def _arm_expiry(self) -> None:
+        deadline = self.expires_at()
+        if deadline is None:
+            return
+        delay = max(0.0, (deadline - utcnow()).total_seconds())
+        loop = asyncio.get_running_loop()
+        self._set_timer("expire", loop.call_later(delay, self.post, self._expire_if_idle))
+
+    async def _expire_if_idle(self) -> None:
+        deadline = self.expires_at()
+        if deadline is None:
+            return
+        if utcnow() < deadline:
+            self._arm_expiry()
+            return
+        if any(s.connected for s in self.seats):
+            # Someone seated has the table open: it is waiting for company, not forgotten.
+            await self.club.repo.save(self.id, active_at=self._touch())
+            return
+        # Stakes go to escrow only when a game starts, so a waiting table holds none,
+        # unless a crash came between taking them and starting: then they go back.
+        if self.stake and await self.club.chips.escrow_balance(self.id):
+            await self.club.chips.refund(self.id)
+        self.status = "expired"
+        await self.club.repo.save(self.id, status="expired", finished_at=utcnow())
+        log.info("table expired", extra={"table": self.id, "game": self.game.id})
+        self.broadcast_info()
+        self.club.schedule_unload(self.id, self.settings.finished_ttl)
 
     # --- lobby commands ----------------------------------------------------------------
+    def check_open(self) -> None:
+        """A table that closed (nobody came, or everyone left) refuses with a clear reason."""
+        if self.status in ("expired", "closed"):
+            raise closed_error(self.status, self.settings.waiting_ttl)
+
     async def join(self, member: Member, seat: int | None, invite: str | None) -> int:
+        self.check_open()
         if self.seats_of(member):
             raise ClubError(texts.ALREADY_SEATED, "already_seated", 409)
         if self.private and not self.invite_ok(invite) and member.id != self.created_by:
@@ -475,13 +602,14 @@ class TableActor:
             await self.club.repo.add_player(self.record_id, member.id, seat)
         await self.load_ratings()
         log.info("joined", extra={"table": self.id, "seat": seat, "user": member.id})
-        self._refresh_subscriptions(member.id)
-        self.broadcast_info()
         if self.status == "playing":
             self._schedule()
+        self._refresh_subscriptions(member.id)
+        self.broadcast_info()
         return seat
 
     async def leave(self, member: Member) -> None:
+        self.check_open()
         seats = self.seats_of(member)
         if not seats:
             raise ClubError(texts.NOT_SEATED, "not_seated", 409)
@@ -505,6 +633,7 @@ class TableActor:
         self.club.schedule_unload(self.id, 0)
 
     async def ready(self, member: Member) -> None:
+        self.check_open()
         seats = self.seats_of(member)
         if not seats:
             raise ClubError(texts.NOT_SEATED, "not_seated", 409)
@@ -517,6 +646,7 @@ class TableActor:
         await self._start_if_ready()
 
     async def add_seed(self, member: Member, seat: int | None, seed: str) -> None:
+        self.check_open()
         seats = self.seats_of(member)
         if not seats:
             raise ClubError(texts.NOT_SEATED, "not_seated", 409)
@@ -527,7 +657,9 @@ class TableActor:
                 texts.NOT_YOUR_SEAT.with_params(seat=seat + 1), "not_your_seat", 403, seat=seat
             )
         self.deal.add_player_seed(seat, seed, len(self.seats))
-        await self.club.repo.save(self.id, player_seeds=self.deal.announcement()["player_seeds"])
+        await self.club.repo.save(
+            self.id, player_seeds=self.deal.announcement()["player_seeds"], active_at=self._touch()
+        )
         self.broadcast_info()
 
     async def _start_if_ready(self) -> None:
@@ -565,13 +697,19 @@ class TableActor:
         self.log = []
         self.actions_json = []
         self.clock = Clock.start(self.clock_spec, len(self.seats))
+        self._clock_saved = None
+        # A person not at the table yet (quick play: the page is still opening) is timed
+        # from their arrival; the grace period still gives their seat to a bot meanwhile.
+        self.clock_waits = {
+            i for i, s in enumerate(self.seats) if s.kind == "human" and not s.connected
+        }
         log.info("game started", extra={"table": self.id, "game": self.game.id})
         self.club.metrics.games_started.inc()
-        for i, s in enumerate(self.seats):
-            if s.kind == "human" and not s.connected:
-                self._start_grace(i)
-        self._broadcast_snapshots()
+        for i in self.clock_waits:
+            self._start_grace(i)
+        # The first player's clock starts with the game, and the snapshots say it runs.
         self._schedule()
+        self._broadcast_snapshots()
         if state.is_terminal():
             await self._finish(self._engine_result())
 
@@ -584,6 +722,7 @@ class TableActor:
         state = self.state
         if self.status != "playing" or state is None:
             raise ClubError(texts.NOT_PLAYING, "not_playing", 409)
+        started = time.perf_counter()
         if version != self.version:
             conn.send(self.snapshot(seat))
             raise ClubError(texts.STALE_VERSION, "stale_version", 409, version=self.version)
@@ -592,8 +731,7 @@ class TableActor:
         if state.current_seat() != seat:
             raise IllegalAction(NOT_YOUR_TURN, code="not_your_turn")
         action = state.action_from_json(data)
-        state.check(action)
-        started = time.perf_counter()
+        state.check(action)  # the game's own check, with its reason for a refusal
         await self._commit(seat, action, by_bot=False)
         self.club.metrics.move_seconds.observe(time.perf_counter() - started)
 
@@ -621,13 +759,18 @@ class TableActor:
     async def _commit(self, seat: int, action: Any, by_bot: bool) -> None:
         state = self.state
         assert state is not None
-        self.clock.end_turn()
+        clock_before = (list(self.clock.remaining), self.clock.turn, self.clock.started)
+        self.clock.moved(seat)
         if not by_bot:
             self.seats[seat].missed = 0
         events = state.apply(action, seat, checked=False)
         data = action.to_json()
         self.version += 1
         entry = LogEntry(self.version, seat, events, by_bot)
+        clocks = None
+        if self.clock.active:
+            # Saved with the move: whose clock runs from now, so a crash charges it.
+            clocks = {"remaining": self.clock.stored()["remaining"], "running": self._timed_seat()}
         try:
             await self.club.journal.append(
                 Entry(
@@ -637,23 +780,26 @@ class TableActor:
                     action=data,
                     by_bot=by_bot,
                     at=utcnow(),
-                    clocks=self.clock.stored() if self.clock.active else None,
+                    clocks=clocks,
                 )
             )
         except Exception:
             log.exception("journal write failed", extra={"table": self.id})
             await self._reload_from_store()
+            self.clock.remaining, self.clock.turn, self.clock.started = clock_before
             raise ClubError(texts.STORAGE_FAILED, "storage_failed", 503) from None
         self.actions_json.append(data)
         self.log.append(entry)
         self.overdue = None
         self.forced = None
         self.club.metrics.moves.inc()
+        if clocks is not None:
+            self._clock_saved = clocks["running"]
+        # The next turn (clock or bot) first, so every seat's update shows the running clock.
+        self._schedule()
         self._broadcast_update([entry])
         if state.is_terminal():
             await self._finish(self._engine_result())
-        else:
-            self._schedule()
 
     def _engine_result(self) -> dict[str, Any]:
         assert self.state is not None
@@ -664,9 +810,9 @@ class TableActor:
         if self.record_id is None:
             return
         rows = await self.club.repo.actions(self.record_id)
-        self._rebuild([row.action for row in rows], rows[-1].clocks if rows else None)
+        self._rebuild([row.action for row in rows])
 
-    def _rebuild(self, actions: list[Any], clocks: dict[str, Any] | None) -> None:
+    def _rebuild(self, actions: list[Any]) -> None:
         """The running game from its record: the same state, events and versions as before."""
         assert self.seed is not None
         state = self.game.new_state(self.game.options.validate(self.options), self.seed)
@@ -679,12 +825,27 @@ class TableActor:
             self.actions_json.append(data)
         self.state = state
         self.version = len(actions)
-        self.clock = Clock.start(self.clock_spec, len(self.seats), clocks)
-        self.clock_version = -1
 
-    def restore(self, seed: str, actions: list[Any], clocks: dict[str, Any] | None) -> None:
+    def restore(
+        self,
+        seed: str,
+        actions: list[Any],
+        checkpoint: dict[str, Any] | None,
+        last_alive: datetime | None,
+    ) -> None:
+        """A playing table after a restart: its game replayed, its clocks as they stood.
+
+        Nobody's clock runs until its player is back: the restart is not theirs.
+        """
         self.seed = int(seed)
-        self._rebuild(actions, clocks)
+        self._rebuild(actions)
+        self.clock = resumed_clock(self.clock_spec, len(self.seats), checkpoint, last_alive)
+        self.clock_version = -1
+        running = checkpoint.get("running") if checkpoint else None
+        self._clock_saved = running if isinstance(running, int) else None
+        self.clock_waits = {
+            i for i, s in enumerate(self.seats) if s.kind == "human" and not s.abandoned
+        }
 
     async def resume(self) -> None:
         """After a restart: everyone is away until they reconnect; timers start now.
@@ -704,6 +865,18 @@ class TableActor:
             await self._start_if_ready()
 
     # --- turns, clocks and bots ------------------------------------------------------
+    def _timed_seat(self) -> int | None:
+        """The seat whose clock should run now: a person to move, present, not replaced."""
+        state = self.state
+        if not self.clock.active or self.status != "playing" or state is None:
+            return None
+        seat = state.current_seat()
+        if seat is None or self.seats[seat].bot_controlled:
+            return None
+        if self.forced == (self.version, seat) or seat in self.clock_waits:
+            return None
+        return seat
+
     def _schedule(self) -> None:
         """Look at whose turn it is: run their clock, or ask a bot."""
         handle = self._timers.pop("turn", None)
@@ -716,21 +889,32 @@ class TableActor:
         if seat is None:
             return
         if self.seats[seat].bot_controlled or self.forced == (self.version, seat):
-            if self.clock.turn is not None:
-                self.clock.end_turn()
+            self.clock.pause()
             self._start_bot(seat)
             return
-        if not self.clock.active:
+        timed = self._timed_seat()
+        if timed is None:
+            self.clock.pause()
             return
-        if self.clock.turn != seat or self.clock_version != self.version:
-            left = self.clock.begin_turn(seat, timed=True)
+        if self.clock.turn != timed or self.clock_version != self.version:
+            left = self.clock.begin_turn(timed)
             self.clock_version = self.version
         else:
-            left = self.clock.left(seat)
+            left = self.clock.left(timed)
         if left is not None:
             self._timers["turn"] = asyncio.get_running_loop().call_later(
-                left, self.post, self._timeout, self.version, seat
+                left, self.post, self._timeout, self.version, timed
             )
+
+    async def _save_clock(self) -> None:
+        """A clock started or stopped other than by a move: saved, so a restart resumes it."""
+        state = {**self.clock.stored(), "at": utcnow().isoformat()}
+        try:
+            await self.club.repo.save(self.id, clock_state=state)
+        except Exception:
+            log.exception("clock state not saved", extra={"table": self.id})
+            return
+        self._clock_saved = state["running"]
 
     async def _timeout(self, version: int, seat: int) -> None:
         if self.status != "playing" or version != self.version or self._turn() != seat:
@@ -748,8 +932,8 @@ class TableActor:
             return
         await self._save_seats()
         self.forced = (version, seat)
-        self.broadcast_info()
         self._schedule()
+        self.broadcast_info()
 
     def _start_bot(self, seat: int) -> None:
         key = (self.version, seat)
@@ -815,7 +999,7 @@ class TableActor:
             self._timers.pop(key).cancel()
         if self._bot_task is not None:
             self._bot_task.cancel()
-        self.clock.end_turn()
+        self.clock.pause()
         # Chips and ratings first: both are idempotent, so a crash before the table is
         # marked finished only means they run again, with the same answer, on restart.
         self.settlement = await settle_game(self, result)
@@ -841,6 +1025,8 @@ class TableActor:
         row = ChatRow(table_id=self.id, user_id=member.id, name=member.name, text=clean)
         await self.club.repo.add_chat(row)
         seats = self.seats_of(member)
+        if seats and self.status == "waiting":
+            await self.club.repo.save(self.id, active_at=self._touch())
         message = dumps(
             {
                 "type": "chat",

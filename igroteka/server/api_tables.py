@@ -16,6 +16,7 @@ from igroteka.server.schemas import (
     CreatedTable,
     CreateTableIn,
     GameOut,
+    InviteOut,
     JoinIn,
     JoinOut,
     LeaderboardLineOut,
@@ -66,6 +67,17 @@ async def tables(
 
 def _invite_url(table_id: str, invite: str | None) -> str | None:
     return f"/table/{table_id}?invite={invite}" if invite else None
+
+
+@router.get("/tables/{table_id}/invite", response_model=InviteOut)
+async def invite(table_id: str, request: Request, user: User = Depends(require_user)) -> InviteOut:
+    """The link to send friends, again: for the table's creator and its seated players."""
+    club = club_of(request)
+    actor = club.tables.get(table_id)
+    if actor is None:
+        _, actor = await _stored_summary(club, table_id)
+    token = actor.invite_for(member_of(user))  # reads only: no need to queue
+    return InviteOut(invite=token, invite_url=_invite_url(table_id, token) or f"/table/{table_id}")
 
 
 @router.post("/tables", response_model=CreatedTable)
@@ -147,21 +159,21 @@ async def table(
 async def join(
     table_id: str, body: JoinIn, request: Request, user: User = Depends(require_user)
 ) -> JoinOut:
-    actor = club_of(request).table(table_id)
+    actor = await club_of(request).live_table(table_id)
     seat = await actor.call(actor.join, member_of(user), body.seat, body.invite)
     return JoinOut(table=await actor.call(_info, actor), seat=seat)
 
 
 @router.post("/tables/{table_id}/leave", response_model=TableEnvelope)
 async def leave(table_id: str, request: Request, user: User = Depends(require_user)) -> Any:
-    actor = club_of(request).table(table_id)
+    actor = await club_of(request).live_table(table_id)
     await actor.call(actor.leave, member_of(user))
     return TableEnvelope(table=await actor.call(_info, actor))
 
 
 @router.post("/tables/{table_id}/ready", response_model=TableEnvelope)
 async def ready(table_id: str, request: Request, user: User = Depends(require_user)) -> Any:
-    actor = club_of(request).table(table_id)
+    actor = await club_of(request).live_table(table_id)
     await actor.call(actor.ready, member_of(user))
     return TableEnvelope(table=await actor.call(_info, actor))
 
@@ -170,6 +182,6 @@ async def ready(table_id: str, request: Request, user: User = Depends(require_us
 async def seed(
     table_id: str, body: SeedIn, request: Request, user: User = Depends(require_user)
 ) -> Any:
-    actor = club_of(request).table(table_id)
+    actor = await club_of(request).live_table(table_id)
     await actor.call(actor.add_seed, member_of(user), body.seat, body.seed)
     return TableEnvelope(table=await actor.call(_info, actor))

@@ -1,7 +1,7 @@
 """Passwords (argon2), session tokens and the checks on logins and names.
 
-The cookie holds a random token; the database holds only its SHA-256, the
-same way invite links are kept.
+The cookie holds a random token; the database holds only its SHA-256, so a
+copy of the database signs nobody in.
 """
 
 from __future__ import annotations

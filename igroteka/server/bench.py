@@ -9,8 +9,10 @@ histogram), and the server's memory per idle connection.
 
 Sizes come from the environment so the shared `igroteka bench` parser stays
 small: IGROTEKA_BENCH_TABLES (default 200), IGROTEKA_BENCH_RATE (moves/s,
-default 500), IGROTEKA_BENCH_IDLE (idle connections, default 1000); the run
-lasts `--seconds` (at least 10).
+default 500), IGROTEKA_BENCH_WATCHERS (spectator sockets per table watching
+the play, default 0), IGROTEKA_BENCH_IDLE (idle connections opened after the
+play for the memory figure, default 1000); the run lasts `--seconds` (at
+least 10).
 """
 
 from __future__ import annotations
@@ -32,9 +34,14 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import orjson
 import websockets
 
 from igroteka.engine.registry import all_games, get_game
+from igroteka.server.ratelimit import DEFAULT_BUCKETS
+
+# Tables (or guests) being set up at the same time.
+SET_UP_AT_ONCE = 64
 
 
 @dataclass
@@ -44,6 +51,7 @@ class Table:
     sent: dict[int, float] = field(default_factory=dict)  # version -> when the move was sent
     arrived: dict[int, list[float]] = field(default_factory=dict)
     finished: bool = False
+    watchers: list[Any] = field(default_factory=list)  # spectators' websockets
 
 
 @dataclass
@@ -59,6 +67,11 @@ class Figures:
     idle: int
     idle_kib: float | None
     server_cpu_s: float | None
+    watchers: int = 0
+    set_up_seconds: float = 0.0
+    server_waited_s: float | None = None  # ready to run, no CPU free
+    client_cpu_s: float | None = None  # the load generator's own CPU (this process)
+    load: str = ""
 
     def rows(self) -> list[tuple[str, str]]:
         lat = sorted(self.latencies)
@@ -72,6 +85,8 @@ class Figures:
             ("game", self.game),
             ("tables playing", str(self.tables)),
             ("connections (playing)", str(self.connections)),
+            ("spectator connections (watching the play)", str(self.watchers)),
+            ("set-up (tables, seats, sockets)", f"{self.set_up_seconds:.0f} s"),
             ("moves applied", str(self.moves)),
             ("moves per second", f"{self.moves / self.seconds:.0f}"),
             ("move → every seat updated, p50", pct(0.50)),
@@ -90,6 +105,14 @@ class Figures:
             if self.moves:
                 per_move = self.server_cpu_s / self.moves * 1000
                 rows.append(("server CPU per move", f"{per_move:.2f} ms"))
+        if self.server_waited_s is not None:
+            rows.append(
+                ("server waiting for a free CPU", f"{self.server_waited_s / self.seconds:.0%}")
+            )
+        if self.client_cpu_s is not None:
+            rows.append(("load generator CPU", f"{self.client_cpu_s / self.seconds:.0%}"))
+        if self.load:
+            rows.append(("machine load average (1 min) during play", self.load))
         if self.idle_kib is not None:
             rows.append(
                 (f"memory per idle connection ({self.idle} open)", f"{self.idle_kib:.1f} KiB")
@@ -116,6 +139,15 @@ def _cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / ticks
 
 
+def _run_queue_seconds(pid: int) -> float:
+    """Seconds the process's threads were ready to run but waited for a CPU (schedstat)."""
+    total = 0
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        with contextlib.suppress(OSError, IndexError, ValueError):
+            total += int((task / "schedstat").read_text().split()[1])
+    return total / 1e9
+
+
 def _metric(text: str, name: str) -> float | None:
     for line in text.splitlines():
         if line.startswith(name + " "):
@@ -124,8 +156,13 @@ def _metric(text: str, name: str) -> float | None:
 
 
 class Bench:
-    def __init__(self, game: str, tables: int, rate: float, seconds: float, idle: int) -> None:
+    def __init__(
+        self, game: str, tables: int, rate: float, seconds: float, idle: int, watchers: int = 0
+    ) -> None:
         self.game = game
+        self.watchers = watchers
+        self.watched = 0
+        self.set_up_seconds = 0.0
         self.tables_wanted = tables
         self.rate = rate
         self.seconds = seconds
@@ -181,10 +218,36 @@ class Bench:
             self.ws_url, additional_headers={"Cookie": header}, max_size=None
         )
 
-    async def set_up_table(self, http: httpx.AsyncClient, n: int) -> Table:
+    async def set_up(self, http: httpx.AsyncClient) -> None:
+        """Every table through the real API, many at once.
+
+        A guest hosts as many tables as the table rate limit lets one person open at once
+        (and the same people join them), so a thousand tables need a few hundred guests,
+        not thousands; readiness goes over each seat's own socket.
+        """
+        started = time.perf_counter()
         game = get_game(self.game)
         seats = game.seat_count(game.options.resolve())
-        cookies = [await self._guest(http, f"Bench {n}-{i}") for i in range(seats)]
+        per_host = max(1, int(DEFAULT_BUCKETS["table"].capacity))
+        groups = -(-self.tables_wanted // per_host)
+        gate = asyncio.Semaphore(SET_UP_AT_ONCE)
+
+        async def guest(n: int) -> dict[str, str]:
+            async with gate:
+                return await self._guest(http, f"Bench {n // seats}-{n % seats}")
+
+        people = await asyncio.gather(*(guest(n) for n in range(groups * seats)))
+
+        async def table(n: int) -> Table:
+            group = n // per_host
+            async with gate:
+                return await self.set_up_table(http, people[group * seats : (group + 1) * seats])
+
+        self.tables = list(await asyncio.gather(*(table(n) for n in range(self.tables_wanted))))
+        self.set_up_seconds = time.perf_counter() - started
+
+    async def set_up_table(self, http: httpx.AsyncClient, cookies: list[dict[str, str]]) -> Table:
+        seats = len(cookies)
         created = await http.post(
             "/api/tables",
             json={"game": self.game, "seats": [{"kind": "me"}] + [{"kind": "human"}] * (seats - 1)},
@@ -202,17 +265,24 @@ class Bench:
             ws = await self._socket(cookies[i])
             await ws.send(json.dumps({"type": "hello", "table": table.id}))
             table.seats.append(ws)
-        for i in range(seats):
-            (
-                await http.post(f"/api/tables/{table.id}/ready", cookies=cookies[i])
-            ).raise_for_status()
+        for _ in range(self.watchers):
+            ws = await self._socket({})
+            await ws.send(json.dumps({"type": "hello", "table": table.id}))
+            table.watchers.append(ws)
+        for ws in table.seats:
+            await ws.send(json.dumps({"type": "ready", "table": table.id}))
         return table
+
+    async def watch(self, ws: Any) -> None:
+        """A spectator: takes every update off the socket, as a browser would."""
+        async for _ in ws:
+            self.watched += 1
 
     async def play_seat(self, table: Table, seat_index: int) -> None:
         ws = table.seats[seat_index]
         pause = len(self.tables) / self.rate
         async for raw in ws:
-            message = json.loads(raw)
+            message = orjson.loads(raw)
             kind = message.get("type")
             if kind == "table" and message["table_info"]["status"] == "finished":
                 table.finished = True
@@ -263,36 +333,35 @@ class Bench:
                     server.wait(timeout=30)
 
     async def _measure(self, server: subprocess.Popen[bytes] | None) -> Figures:
-        limits = httpx.Limits(max_connections=50)
-        async with httpx.AsyncClient(base_url=self.url, timeout=60, limits=limits) as http:
-            batch = 25
-            for start in range(0, self.tables_wanted, batch):
-                made = await asyncio.gather(
-                    *(
-                        self.set_up_table(http, n)
-                        for n in range(start, min(start + batch, self.tables_wanted))
-                    )
-                )
-                self.tables.extend(made)
+        limits = httpx.Limits(max_connections=SET_UP_AT_ONCE)
+        async with httpx.AsyncClient(base_url=self.url, timeout=120, limits=limits) as http:
+            await self.set_up(http)
             players = [
                 asyncio.create_task(self.play_seat(t, i))
                 for t in self.tables
                 for i in range(len(t.seats))
             ]
+            players += [asyncio.create_task(self.watch(w)) for t in self.tables for w in t.watchers]
             await asyncio.sleep(2)  # warm up: every table has started
             metrics_before = (await http.get("/metrics")).text
             cpu_before = _cpu_seconds(server.pid) if server else 0.0
+            waited_before = _run_queue_seconds(server.pid) if server else 0.0
+            client_before = time.process_time()
             self.measuring = True
             started = time.perf_counter()
-            await asyncio.sleep(self.seconds)
+            await asyncio.sleep(self.seconds / 2)
+            load = Path("/proc/loadavg").read_text().split()[0]
+            await asyncio.sleep(self.seconds / 2)
             self.measuring = False
             elapsed = time.perf_counter() - started
             cpu = _cpu_seconds(server.pid) - cpu_before if server else None
+            waited = _run_queue_seconds(server.pid) - waited_before if server else None
+            client_cpu = time.process_time() - client_before
             metrics_after = (await http.get("/metrics")).text
             for task in players:
                 task.cancel()
             for table in self.tables:
-                for ws in table.seats:
+                for ws in table.seats + table.watchers:
                     await ws.close()
             idle_kib = await self._idle_memory(http, server.pid) if server else None
 
@@ -307,6 +376,11 @@ class Bench:
             game=self.game,
             tables=len(self.tables),
             connections=sum(len(t.seats) for t in self.tables),
+            watchers=sum(len(t.watchers) for t in self.tables),
+            set_up_seconds=self.set_up_seconds,
+            server_waited_s=waited,
+            client_cpu_s=client_cpu,
+            load=load,
             seconds=elapsed,
             moves=self.moves,
             latencies=self.latencies,
@@ -337,11 +411,28 @@ class Bench:
         return (after - before) / self.idle
 
 
-async def core_bench(game: str, tables: int, moves: int, folder: Path) -> tuple[int, float]:
-    """The move path alone, in this process, without sockets: (moves, seconds).
+@dataclass
+class CoreFigures:
+    moves: int
+    wall: float
+    cpu: float  # this process's CPU seconds, every thread (the journal's included)
+
+    def line(self) -> str:
+        return (
+            f"{self.moves / self.wall:.0f} moves/s, {self.wall / self.moves * 1000:.2f} ms per "
+            f"move, {self.cpu / self.moves * 1000:.3f} ms CPU per move"
+        )
+
+
+async def core_bench(
+    game: str, tables: int, moves: int, folder: Path, together: bool = True
+) -> CoreFigures:
+    """The move path alone, in this process, without sockets.
 
     Connections are in-memory stand-ins whose queues are emptied after each round, so this
     is the server's own cost per move (rules, journal commit, views, JSON for every seat).
+    `together`: every table moves at once, so the journal groups their rows into one
+    commit; otherwise one move at a time, each paying for its own commit (a quiet club).
     """
     from igroteka.server.club import Club
     from igroteka.server.config import Settings
@@ -376,6 +467,7 @@ async def core_bench(game: str, tables: int, moves: int, folder: Path) -> tuple[
         rng = random.Random(1)
         done = 0
         started = time.perf_counter()
+        cpu = time.process_time()
         while done < moves:
             batch = []
             for actor, conns in seated:
@@ -383,16 +475,23 @@ async def core_bench(game: str, tables: int, moves: int, folder: Path) -> tuple[
                 seat = state.current_seat() if state is not None else None
                 if actor.status != "playing" or seat is None:
                     continue
-                action = rng.choice(state.legal_actions()).to_json()
-                batch.append(actor.call(actor.act, conns[seat], seat, actor.version, action))
-            if not batch:
+                # Chosen from the list the mover was sent, as a client does.
+                action = rng.choice(actor.legal_for(seat))["action"]
+                move = actor.call(actor.act, conns[seat], seat, actor.version, action)
+                if together:
+                    batch.append(move)
+                else:
+                    await move
+                    done += 1
+            if together:
+                await asyncio.gather(*batch)
+                done += len(batch)
+            if not batch and not any(a.status == "playing" for a, _ in seated):
                 break
-            await asyncio.gather(*batch)
-            done += len(batch)
             for _, conns in seated:
                 for conn in conns.values():
                     conn.drop_queued()
-        return done, time.perf_counter() - started
+        return CoreFigures(done, time.perf_counter() - started, time.process_time() - cpu)
     finally:
         await club.stop()
 
@@ -410,14 +509,15 @@ def run(args: argparse.Namespace) -> int:
     tables = int(os.environ.get("IGROTEKA_BENCH_TABLES", "200"))
     rate = float(os.environ.get("IGROTEKA_BENCH_RATE", "500"))
     idle = int(os.environ.get("IGROTEKA_BENCH_IDLE", "1000"))
+    watchers = int(os.environ.get("IGROTEKA_BENCH_WATCHERS", "0"))
     for game in games:
-        with tempfile.TemporaryDirectory(prefix="igroteka-core-") as folder:
-            moves, spent = asyncio.run(core_bench(game, 50, 2000, Path(folder)))
-        print(
-            f"igroteka bench server: the move path alone (50 tables, no sockets): "
-            f"{moves / spent:.0f} moves/s, {spent / moves * 1000:.2f} ms per move"
-        )
-        figures = asyncio.run(Bench(game, tables, rate, seconds, idle).run())
+        for together, label in ((True, "50 tables at once"), (False, "one move at a time")):
+            with tempfile.TemporaryDirectory(prefix="igroteka-core-") as folder:
+                core = asyncio.run(core_bench(game, 50, 2000, Path(folder), together))
+            print(
+                f"igroteka bench server: the move path alone ({label}, no sockets): {core.line()}"
+            )
+        figures = asyncio.run(Bench(game, tables, rate, seconds, idle, watchers).run())
         print(f"igroteka bench server: {tables} tables, target {rate:.0f} moves/s, {seconds:.0f} s")
         print("| measure | value |")
         print("|---|---|")

@@ -10,6 +10,7 @@ acknowledged move.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import secrets
 from typing import Any
@@ -21,10 +22,10 @@ from igroteka.server import texts
 from igroteka.server.actor import TableActor
 from igroteka.server.auth import new_token, token_hash
 from igroteka.server.bot_pool import BotPool
-from igroteka.server.clocks import ClockSpec
+from igroteka.server.clocks import ClockSpec, latest_checkpoint
 from igroteka.server.config import Settings
 from igroteka.server.connection import Connection, Member
-from igroteka.server.errors import ClubError
+from igroteka.server.errors import ClubError, closed_error
 from igroteka.server.fairness import new_server_seed
 from igroteka.server.observability import Metrics
 from igroteka.server.ratelimit import rate_limiter_from_url
@@ -34,6 +35,7 @@ from igroteka.store.chips import ChipService
 from igroteka.store.database import Database
 from igroteka.store.journal import Journal
 from igroteka.store.ratings import RatingService
+from igroteka.store.runs import RunRepo
 from igroteka.store.table_repo import TableRepo
 from igroteka.store.tables import TableRow
 
@@ -57,19 +59,34 @@ class Club:
         self.connections: set[Connection] = set()
         self._unloads: dict[str, asyncio.TimerHandle] = {}
         self.loop: asyncio.AbstractEventLoop | None = None
+        self.runs = RunRepo(self.database)
+        self.run_id: int | None = None
+        self._heartbeat: asyncio.Task[None] | None = None
 
     # --- life cycle -------------------------------------------------------------------
     async def start(self) -> None:
         self.loop = asyncio.get_running_loop()
         await self.database.start()
         self.journal.start()
+        self.run_id, last_alive = await self.runs.begin()
+        self._heartbeat = asyncio.create_task(self._beat(self.run_id), name="heartbeat")
         restored = 0
         for stored in await self.repo.unfinished():
             try:
                 actor = TableActor(self, stored.table)
                 if stored.table.status == "playing" and stored.record is not None:
-                    clocks = stored.actions[-1].clocks if stored.actions else None
-                    actor.restore(stored.record.seed, [a.action for a in stored.actions], clocks)
+                    last = stored.actions[-1] if stored.actions else None
+                    checkpoint = latest_checkpoint(
+                        last.clocks if last else None,
+                        last.at if last else None,
+                        stored.table.clock_state,
+                    )
+                    actor.restore(
+                        stored.record.seed,
+                        [a.action for a in stored.actions],
+                        checkpoint,
+                        last_alive,
+                    )
             except Exception:
                 log.exception("table could not be restored", extra={"table": stored.table.id})
                 continue
@@ -86,9 +103,26 @@ class Club:
         for actor in list(self.tables.values()):
             await actor.stop()
         await self.journal.stop()
+        if self._heartbeat is not None:
+            self._heartbeat.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._heartbeat
+        if self.run_id is not None:
+            # The exact moment the clocks stopped counting: a restart charges up to here.
+            await self.runs.beat(self.run_id, stopping=True)
         self.bots.close()
         await self.database.close()
         log.info("club stopped", extra={"tables": len(self.tables)})
+
+    async def _beat(self, run_id: int) -> None:
+        """Say every few seconds that the server is alive: after a crash, the last beat is
+        where the running clocks stopped."""
+        while True:
+            await asyncio.sleep(self.settings.heartbeat_seconds)
+            try:
+                await self.runs.beat(run_id)
+            except Exception:
+                log.warning("heartbeat not saved", exc_info=True)
 
     def _add(self, actor: TableActor) -> None:
         self.tables[actor.id] = actor
@@ -118,6 +152,17 @@ class Club:
             raise ClubError(texts.NO_TABLE, "no_table", 404)
         return actor
 
+    async def live_table(self, table_id: str) -> TableActor:
+        """The table to act at; a table that closed says how, not just that it is missing."""
+        actor = self.tables.get(table_id)
+        if actor is not None:
+            actor.check_open()
+            return actor
+        row = await self.repo.get(table_id)
+        if row is not None and row.status in ("expired", "closed"):
+            raise closed_error(row.status, self.settings.waiting_ttl)
+        raise ClubError(texts.NO_TABLE, "no_table", 404)
+
     def lobby(self, game: str | None = None) -> list[dict[str, Any]]:
         """Public tables waiting for players or being played, newest first."""
         actors = [
@@ -140,7 +185,7 @@ class Club:
         clock: dict[str, Any] | None,
         start_now: bool = False,
     ) -> tuple[TableActor, str | None]:
-        """A new table; returns it and, for a private table, the invite token (shown once)."""
+        """A new table; returns it and, for a private table, its invite token."""
         game = get_game(game_id)
         values = game.resolve_options(preset, options)
         if preset is None:
@@ -164,6 +209,7 @@ class Club:
             seats=[s.stored() for s in table_seats],
             private=private,
             invite_hash=token_hash(invite) if invite else None,
+            invite_token=invite,
             stake=stake,
             clock=spec.to_json(),
             status="waiting",

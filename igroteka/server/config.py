@@ -46,6 +46,15 @@ class Settings:
     game_modules: str = ""
     # Outbound messages queued for one slow connection before it is dropped.
     send_queue_limit: int = 1000
+    # A waiting table closes ("expired") after this many seconds with nothing done at it and
+    # none of its people on its page; 0 keeps waiting tables for ever.
+    waiting_ttl: float = 1800.0
+    # permessage-deflate on WebSockets: about a fifth of the bytes for ~0.1 ms of CPU per
+    # move (docs/benchmarks.md); browsers ask for it, and it is granted unless this is off.
+    ws_compression: bool = True
+    # Seconds between "still alive" marks in the database: after a crash, running clocks
+    # are charged up to the last one (at most this much of a turn goes uncharged).
+    heartbeat_seconds: float = 1.0
 
     @classmethod
     def from_env(cls, **overrides: object) -> Settings:

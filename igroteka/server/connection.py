@@ -14,6 +14,7 @@ import json
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+import orjson
 from starlette.websockets import WebSocket
 
 if TYPE_CHECKING:
@@ -31,7 +32,11 @@ class Member:
 
 
 def dumps(message: dict[str, Any]) -> str:
-    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+    """Compact UTF-8 JSON; orjson is several times faster than json on views and updates."""
+    try:
+        return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()
+    except TypeError:  # what orjson refuses (integers over 64 bits): the standard encoder
+        return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
 
 
 class Connection:

@@ -10,6 +10,7 @@ from typing import Any
 
 from igroteka.engine.errors import IgrotekaError
 from igroteka.engine.i18n import Text
+from igroteka.server import texts
 
 
 class ClubError(IgrotekaError):
@@ -53,3 +54,16 @@ def http_status(error: IgrotekaError) -> int:
     if error.code.startswith(("name_", "chat_", "bad_")):
         return 422
     return 400
+
+
+def closed_error(status: str, waiting_ttl: float) -> ClubError:
+    """Why a table that is no more refuses: nobody came (expired), or everyone left."""
+    if status == "expired":
+        minutes = max(1, round(waiting_ttl / 60))
+        return ClubError(
+            texts.TABLE_EXPIRED.with_params(minutes=minutes),
+            "table_expired",
+            410,
+            table_status=status,
+        )
+    return ClubError(texts.TABLE_CLOSED, "table_closed", 410, table_status=status)

@@ -180,7 +180,7 @@ class TableSummary(BaseModel):
     stake: int
     clock: dict[str, Any]
     private: bool
-    status: Literal["waiting", "playing", "finished", "closed"]
+    status: Literal["waiting", "playing", "finished", "closed", "expired"]
     seats: list[SeatOut]
     spectators: int
     summary: LangText
@@ -191,12 +191,18 @@ class TableSummary(BaseModel):
     result: dict[str, Any] | None
     settlement: dict[str, Any] | None
     created_at: str | None
+    expires_at: str | None = None
 
 
 class CreatedTable(BaseModel):
     table: TableSummary
     invite: str | None = None
     invite_url: str | None = None
+
+
+class InviteOut(BaseModel):
+    invite: str | None
+    invite_url: str
 
 
 class TableEnvelope(BaseModel):

@@ -88,3 +88,18 @@ LEVELS = {
     "hard": Text("сильный", "hard"),
 }
 OPEN_SEAT = Text("свободно", "free")
+INVITE_NOT_YOURS = Text(
+    "Ссылку-приглашение видят только создатель стола и те, кто за ним сидит",
+    "Only the table's creator and the people seated at it can see its invite link",
+)
+INVITE_NOT_KEPT = Text(
+    "Ссылка на этот стол была показана один раз, при его создании, и не сохранилась",
+    "This table's link was shown once, when it was created, and was not kept",
+)
+TABLE_EXPIRED = Text(
+    "Этот стол закрыт: {minutes} мин за ним никого не было и ничего не происходило",
+    "This table was closed: nobody was at it and nothing happened for {minutes} min",
+)
+TABLE_CLOSED = Text(
+    "Этот стол закрыт: все, кто за ним сидел, ушли", "This table was closed: everyone at it left"
+)

@@ -55,7 +55,8 @@ def _subscribed(conn: Connection, message: dict[str, Any]) -> Any:
 
 
 async def _hello(club: Club, conn: Connection, message: dict[str, Any]) -> None:
-    actor = club.table(_field(message, "table", str))
+    table_id = _field(message, "table", str)
+    actor = club.tables.get(table_id) or await club.live_table(table_id)
     since = _optional_int(message, "since")
     invite = message.get("invite")
     await actor.call(actor.subscribe, conn, since, invite if isinstance(invite, str) else None)
@@ -142,8 +143,9 @@ async def handle(club: Club, conn: Connection, raw: str) -> None:
                 "message_too_large",
             )
         try:
+            # The standard parser: orjson would read integers over 64 bits as floats.
             message = json.loads(raw)
-        except ValueError:
+        except (ValueError, RecursionError):  # not JSON, or nested too deep to read
             message = None
         if not isinstance(message, dict):
             raise ClubError(texts.MALFORMED_JSON, "malformed_json")

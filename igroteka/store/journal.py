@@ -14,10 +14,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import insert
-
 from igroteka.store.database import Database
-from igroteka.store.tables import ActionRow
+from igroteka.store.journal_writers import Writer, writer_for
 
 
 @dataclass(frozen=True)
@@ -36,6 +34,7 @@ class Journal:
         self, database: Database, batch: int = 500, on_commit: Callable[[], None] | None = None
     ) -> None:
         self.database = database
+        self.writer: Writer = writer_for(database)
         self.on_commit = on_commit
         self.batch = batch
         self._queue: asyncio.Queue[tuple[Entry, asyncio.Future[None]] | None] = asyncio.Queue()
@@ -90,9 +89,7 @@ class Journal:
             }
             for e in entries
         ]
-        # Core, not the ORM: one executemany in one transaction is all a batch needs.
-        async with self.database.engine.begin() as connection:
-            await connection.execute(insert(ActionRow.__table__), rows)
+        await self.writer.write(rows)
 
     async def stop(self) -> None:
         """Write everything already queued, then stop."""
@@ -101,3 +98,4 @@ class Journal:
         await self._queue.put(None)
         await self._task
         self._task = None
+        await self.writer.close()

@@ -37,6 +37,9 @@ class TableRow(Base):
     seats: Mapped[list[dict[str, Any]]] = mapped_column(JSON)
     private: Mapped[bool] = mapped_column(Boolean, default=False)
     invite_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    # The invite token itself, so its creator and the players can see the link again.
+    # Only the HTTP endpoint for them returns it (see docs/server.md for why it is kept).
+    invite_token: Mapped[str | None] = mapped_column(String(64), nullable=True)
     stake: Mapped[int] = mapped_column(Integer, default=0)
     clock: Mapped[dict[str, Any]] = mapped_column(JSON)
     status: Mapped[str] = mapped_column(String(16), index=True)
@@ -44,12 +47,17 @@ class TableRow(Base):
         ForeignKey("users.id", ondelete="SET NULL"), nullable=True
     )
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    # The last time a seated person did something at a waiting table (its idle expiry).
+    active_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
     finished_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
     server_seed: Mapped[str] = mapped_column(String(128))
     commitment: Mapped[str] = mapped_column(String(64))
     player_seeds: Mapped[dict[str, str]] = mapped_column(JSON, default=dict)
     record_id: Mapped[int | None] = mapped_column(Integer, nullable=True)
     result: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
+    # The clocks when they last started or stopped other than by a move (a move's own
+    # row holds them then): {remaining, running, at}.
+    clock_state: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
 
 
 class GameRecordRow(Base):
@@ -95,7 +103,7 @@ class ActionRow(Base):
     action: Mapped[Any] = mapped_column(JSON)
     by_bot: Mapped[bool] = mapped_column(Boolean, default=False)
     at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
-    # Each seat's remaining clock after this action, so a restart resumes the clocks.
+    # The clocks just after this action: {remaining, running}, so a restart resumes them.
     clocks: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
 
 

@@ -107,6 +107,11 @@ async def test_last_person_leaving_a_waiting_table_closes_it(server: LiveServer)
         assert (await anna.http.get("/api/tables")).json() == []
         info = (await anna.http.get(f"/api/tables/{table['id']}")).json()
         assert info["status"] == "closed"
+        # Coming back to it says why it is gone; a public table's link needs no invite.
+        again = await anna.http.post(f"/api/tables/{table['id']}/join", json={})
+        assert again.status_code == 410 and again.json()["error"]["code"] == "table_closed"
+        link = (await anna.http.get(f"/api/tables/{table['id']}/invite")).json()
+        assert link == {"invite": None, "invite_url": f"/table/{table['id']}"}
     finally:
         await anna.close()
 

@@ -73,24 +73,30 @@ async def test_bot_holds_a_disconnected_seat_and_the_player_takes_it_back(
     sqlite_url: str,
 ) -> None:
     server = LiveServer(sqlite_url, grace_seconds=0.2).start()
-    anna, tid = await _seated(server, {"game": "test_cards", "options": {"hand": 4}})
-    watcher = await Player(server.url, server.ws_url).guest("Зритель")
+    anna = await Player(server.url, server.ws_url).guest("Анна")
+    boris = await Player(server.url, server.ws_url).guest("Борис")
     try:
-        await watcher.connect()
-        await watcher.send({"type": "hello", "table": tid})
-        await watcher.expect("snapshot", seat=None)
-        await anna.connect()
-        await anna.send({"type": "hello", "table": tid})
-        start = await anna.expect("snapshot")
+        created = await anna.http.post(
+            "/api/tables", json={"game": "test_cards", "options": {"hand": 4}}
+        )
+        tid = created.json()["table"]["id"]
+        await boris.http.post(f"/api/tables/{tid}/join", json={})
+        for player in (anna, boris):
+            await player.connect()
+            await player.send({"type": "hello", "table": tid})
+            await player.expect("snapshot")
+            await player.http.post(f"/api/tables/{tid}/ready")
+        start = await anna.expect("snapshot", table=tid)
+        while start["table_info"]["status"] != "playing":
+            start = await anna.expect("snapshot", table=tid)
         assert start["view"]["turn"] == 0 and start["legal"]
         await anna.disconnect()
-        # After the grace period a bot plays Anna's seat; the game goes on.
-        held = await watcher.expect("table", timeout=5)
+        # After the grace period a bot plays Anna's seat, so Boris need not wait.
+        held = await boris.expect("table", timeout=5)
         while not held["table_info"]["seats"][0]["bot_holding"]:
-            held = await watcher.expect("table", timeout=5)
-        moved = await watcher.expect("update", timeout=5)
+            held = await boris.expect("table", timeout=5)
+        moved = await boris.expect("update", timeout=5)
         assert moved["version"] >= 1
-        await asyncio.sleep(0.2)
         await anna.connect()
         await anna.send({"type": "hello", "table": tid, "since": 0})
         back = await anna.expect("update")
@@ -99,14 +105,33 @@ async def test_bot_holds_a_disconnected_seat_and_the_player_takes_it_back(
         assert info["seats"][0]["bot_holding"] is False and info["seats"][0]["connected"]
         replay = (await anna.http.get(f"/api/replays/{info['record_id']}")).json()
         assert replay["steps"][0]["seat"] == 0 and replay["steps"][0]["by_bot"] is True
-        # Anna finishes the game herself. The catch-up may already be her turn: hand it
-        # back to the player loop so that turn is not lost (a stale one is refused).
-        anna.inbox.put_nowait(back)
-        final = await autoplay(anna, tid, random.Random(2))
-        assert final["status"] == "finished"
+
+        # Both away (a restart, a dropped network): nobody is kept waiting, so no bot plays
+        # their game for them; the table waits.
+        await anna.disconnect()
+        await boris.disconnect()
+        await asyncio.sleep(0.1)
+        paused = (await anna.http.get(f"/api/tables/{tid}")).json()
+        await asyncio.sleep(1.0)
+        still = (await anna.http.get(f"/api/tables/{tid}")).json()
+        assert still["version"] == paused["version"] and still["status"] == "playing"
+        assert not any(seat["bot_holding"] for seat in still["seats"])
+        # Boris comes back: now Anna's absence keeps him waiting, and a bot holds her seat.
+        await boris.connect()
+        await boris.send({"type": "hello", "table": tid})
+        await boris.expect("snapshot")
+        info = (await boris.http.get(f"/api/tables/{tid}")).json()
+        assert info["seats"][0]["bot_holding"] and not info["seats"][1]["bot_holding"]
+        # Anna takes her seat back and they finish the game themselves.
+        await anna.connect()
+        await anna.send({"type": "hello", "table": tid})
+        await boris.send({"type": "hello", "table": tid})  # resync: a fresh snapshot to act on
+        rng = random.Random(2)
+        finals = await asyncio.gather(autoplay(anna, tid, rng), autoplay(boris, tid, rng))
+        assert finals[0]["status"] == "finished"
     finally:
         await anna.close()
-        await watcher.close()
+        await boris.close()
         server.stop()
 
 
@@ -209,5 +234,27 @@ async def test_a_failing_bot_does_not_stall_the_table(server: LiveServer) -> Non
         assert final["status"] == "finished"
         record = (await anna.http.get(f"/api/replays/{final['record_id']}")).json()
         assert {s["seat"] for s in record["steps"] if s["by_bot"]} == {1, 2, 3}
+    finally:
+        await anna.close()
+
+
+async def test_a_clock_runs_from_the_start_or_from_its_players_arrival(server: LiveServer) -> None:
+    anna, tid = await _seated(
+        server, {"game": "test_cards", "clock": {"kind": "game", "seconds": 30, "increment": 0}}
+    )
+    try:
+        # Quick play starts the game at once; Anna's page takes a moment to open. Her clock
+        # waits for her, then runs, and the very first snapshot says so.
+        await asyncio.sleep(0.6)
+        await anna.connect()
+        await anna.send({"type": "hello", "table": tid})
+        start = await anna.expect("snapshot")
+        assert start["clocks"]["running"] == 0 and start["turn"] == 0
+        assert start["clocks"]["remaining"][0] > 29.8
+        await asyncio.sleep(0.5)
+        await anna.send({"type": "hello", "table": tid})
+        later = await anna.expect("snapshot")
+        assert later["clocks"]["running"] == 0
+        assert later["clocks"]["remaining"][0] <= start["clocks"]["remaining"][0] - 0.5
     finally:
         await anna.close()

@@ -39,10 +39,19 @@ async def test_private_table_two_people_and_a_spectator(database_url: str) -> No
         assert table["differences"] == {"hand": 4}
         lobby = (await viewer.http.get("/api/tables")).json()
         assert all(t["id"] != table["id"] for t in lobby), "a private table is not listed"
+        # The link can be seen again by its creator, and by nobody else yet.
+        again = (await anna.http.get(f"/api/tables/{table['id']}/invite")).json()
+        assert again == {"invite": invite, "invite_url": created.json()["invite_url"]}
+        for stranger in (viewer, boris):
+            refused = await stranger.http.get(f"/api/tables/{table['id']}/invite")
+            assert refused.status_code == 403
+            assert refused.json()["error"]["code"] == "not_at_table"
 
         joined = await boris.http.post(f"/api/tables/{table['id']}/join", json={"invite": invite})
         assert joined.status_code == 200, joined.text
         assert joined.json()["seat"] == 1
+        mine = await boris.http.get(f"/api/tables/{table['id']}/invite")
+        assert mine.json()["invite"] == invite, "a seated player may pass the link on"
         for player in (anna, boris):
             await player.connect()
             await player.send({"type": "hello", "table": table["id"], "since": None})
@@ -86,6 +95,10 @@ async def test_private_table_two_people_and_a_spectator(database_url: str) -> No
         # The replay of the finished game does show the private draws.
         assert any("private" in e for step in replay["steps"] for e in step["events"])
         assert TOKEN.findall(log_stream.getvalue()) == []
+        # The invite itself went out only in the answers to its creator and players.
+        assert invite not in log_stream.getvalue()
+        for player in (anna, boris, viewer):
+            assert not any(invite in raw for raw in player.received)
         assert '"table"' in log_stream.getvalue()
     finally:
         logging.getLogger("igroteka").removeHandler(handler)
