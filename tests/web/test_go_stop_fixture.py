@@ -18,7 +18,8 @@ def test_the_fixture_covers_what_the_client_must_draw() -> None:
     data = build()
     assert len(data["deck"]) == 48
     kinds = {event["kind"] for event in data["events"]}
-    assert {"deal", "play", "flip", "choose", "capture", "transfer", "decision", "go", "stop"} <= kinds
+    needed = {"deal", "play", "flip", "choose", "capture", "transfer", "decision", "go", "stop"}
+    assert needed <= kinds
     cups = {p["score"]["cup"] for v in data["views"] for p in v["players"]}
     assert {"animal", "junk"} <= cups, "views with the cup counted both ways"
     phases = {v["phase"] for v in data["views"]}

@@ -287,7 +287,7 @@ export const en: Record<keyof typeof ru, Message> = {
   gs_opponent_chooses: "{name} is choosing a pair",
   gs_decide_title: "Go or Stop?",
   gs_decide_score: { one: "You have {n} point.", other: "You have {n} points." },
-  gs_decide_stop: "Stop: the deal ends and you are paid {amount}:",
+  gs_decide_stop: "Stop: the deal ends and you are paid {amount}.",
   gs_formula_plus: "+{n} for Go",
   gs_formula_times: "×{n} for Go",
   gs_decide_go: "Go: play on for a bigger payment. You decide again once your score is above {n}. If your opponent stops first, your score is lost.",

@@ -96,7 +96,7 @@ function canStop(player: PlayerView): boolean {
   return player.gos === 0 ? player.score.total >= 7 : player.score.total > player.decided_at;
 }
 
-function ScoreBox({ player, seat }: { player: PlayerView; seat: number }) {
+function ScoreBox({ player, seat, over }: { player: PlayerView; seat: number; over: boolean }) {
   const parts = scoreParts(player);
   if (player.score.cup) parts.push(t(player.score.cup === "junk" ? "gs_cup_junk" : "gs_cup_animal"));
   const stop = player.if_stop;
@@ -110,12 +110,12 @@ function ScoreBox({ player, seat }: { player: PlayerView; seat: number }) {
           </span>
         )}
         {player.ppuks > 0 && <span class="muted">{t("gs_ppuks", { n: player.ppuks })}</span>}
-        {canStop(player)
+        {!over && (canStop(player)
           ? <strong class="gs-stop-now">{t("gs_stop_pays", { n: stop.amount })}</strong>
-          : <span class="muted gs-threshold">{player.gos > 0 ? t("gs_next_decision", { n: player.decided_at }) : t("gs_stop_from")}</span>}
+          : <span class="muted gs-threshold">{player.gos > 0 ? t("gs_next_decision", { n: player.decided_at }) : t("gs_stop_from")}</span>)}
       </p>
       {parts.length > 0 && <p class="gs-parts muted">{parts.join(" · ")}</p>}
-      {stop.doublings.length > 0 && (
+      {!over && stop.doublings.length > 0 && (
         <p class="gs-if-stop">{stop.doublings.map((d) => <span key={d} class="gs-doubling">{DOUBLINGS[d] ? t(DOUBLINGS[d]) : d}</span>)}</p>
       )}
     </div>
@@ -157,7 +157,7 @@ function PlayerArea({ props, view, seat, top }: { props: RendererProps; view: Go
         )}
       </div>
       <div class="gs-player-body">
-        <ScoreBox player={player} seat={seat} />
+        <ScoreBox player={player} seat={seat} over={view.outcome !== null} />
         <Captured player={player} seat={seat} />
       </div>
     </section>
@@ -184,6 +184,11 @@ function Felt({ props, view, hoverMonth, onChoose }: {
           {view.last_turn && view.outcome === null && <strong class="gs-last"> · {t("gs_last_turn")}</strong>}
         </p>
       </div>
+      {inPlay.length > 0 && (
+        <div class="gs-in-play" aria-label={t("gs_in_play")}>
+          {inPlay.map((id) => <TableCard key={id} id={id} class="lifted" />)}
+        </div>
+      )}
       {view.layout.length === 0 ? (
         <p class="gs-empty">{t("gs_layout_empty")}</p>
       ) : (
@@ -207,11 +212,6 @@ function Felt({ props, view, hoverMonth, onChoose }: {
             </li>
           ))}
         </ul>
-      )}
-      {inPlay.length > 0 && (
-        <div class="gs-in-play" aria-label={t("gs_in_play")}>
-          {inPlay.map((id) => <TableCard key={id} id={id} class="lifted" />)}
-        </div>
       )}
     </section>
   );
@@ -275,7 +275,10 @@ function ChoosePanel({ props, view, onChoose }: { props: RendererProps; view: Go
   const pending = view.pending;
   const options = choiceOptions(view);
   const first = useRef<HTMLButtonElement>(null);
-  useEffect(() => first.current?.focus({ preventScroll: true }), [view.turn_number, pending?.kind]);
+  useEffect(() => {
+    first.current?.focus({ preventScroll: true });
+    first.current?.closest(".gs-decision")?.scrollIntoView?.({ block: "nearest" });
+  }, [view.turn_number, pending?.kind]);
   if (!pending || options.length === 0) return null;
   const card = typeof pending.card === "number" ? cardName(pending.card) : "";
   return (
@@ -303,7 +306,10 @@ function GoStopPanel({ props, view, seat }: { props: RendererProps; view: GoStop
   const nextGos = player.gos;
   const effect = goEffect(nextGos);
   const stopButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => stopButton.current?.focus({ preventScroll: true }), [view.turn_number]);
+  useEffect(() => {
+    stopButton.current?.focus({ preventScroll: true });
+    stopButton.current?.closest(".gs-decision")?.scrollIntoView?.({ block: "nearest" });
+  }, [view.turn_number]);
   const sending = props.pendingAction !== null;
   return (
     <section class="gs-decision gs-gostop" role="dialog" aria-labelledby="gs-decide-title" aria-describedby="gs-decide-text" data-testid="gs-gostop">
@@ -312,13 +318,15 @@ function GoStopPanel({ props, view, seat }: { props: RendererProps; view: GoStop
         <p class="lead">{t("gs_decide_score", { n: score })}</p>
         <p>
           {t("gs_decide_stop", { amount })}{" "}
-          <span class="gs-formula" data-testid="gs-formula">
-            {t("gs_points", { n: score })}
-            {effect.kind === "plus" && <> {t("gs_formula_plus", { n: effect.n })}</>}
-            {effect.kind === "times" && <> {t("gs_formula_times", { n: effect.n })}</>}
-            {player.if_stop.doublings.map((d) => <span key={d} class="gs-doubling">{DOUBLINGS[d] ? t(DOUBLINGS[d]) : d}</span>)}
-            {" = "}<strong>{amount}</strong>
-          </span>
+          {(effect.kind !== "none" || player.if_stop.doublings.length > 0) && (
+            <span class="gs-formula" data-testid="gs-formula">
+              {t("gs_points", { n: score })}
+              {effect.kind === "plus" && <> {t("gs_formula_plus", { n: effect.n })}</>}
+              {effect.kind === "times" && <> {t("gs_formula_times", { n: effect.n })}</>}
+              {player.if_stop.doublings.map((d) => <span key={d} class="gs-doubling">{DOUBLINGS[d] ? t(DOUBLINGS[d]) : d}</span>)}
+              {" = "}<strong>{amount}</strong>
+            </span>
+          )}
         </p>
         <p>{goAllowed ? t("gs_decide_go", { n: score }) : t("gs_decide_last_turn")}</p>
       </div>

@@ -26,6 +26,12 @@ function measure(root: HTMLElement): Map<string, Place> {
   return places;
 }
 
+function gliding(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>("[data-card]")].filter(
+    (node) => typeof node.getAnimations === "function" && node.getAnimations().length > 0,
+  );
+}
+
 /** Animate the cards under `root` whenever `moveKey` changes (one key per position). */
 export function useCardMotion(root: RefObject<HTMLElement>, moveKey: string, reduced: boolean): void {
   const places = useRef<Map<string, Place>>(new Map());
@@ -34,12 +40,20 @@ export function useCardMotion(root: RefObject<HTMLElement>, moveKey: string, red
   useLayoutEffect(() => {
     const element = root.current;
     if (!element) return;
-    const now = measure(element);
     const moved = moveKey !== lastKey.current;
     lastKey.current = moveKey;
+    if (!moved) {
+      // Another render (a hover, a language switch): measure again only while nothing glides,
+      // so the places stay where the cards rest and no animation is cut short.
+      if (gliding(element).length === 0) places.current = measure(element);
+      return;
+    }
+    // A new move during the last one's animation: those cards are measured where they rest.
+    for (const node of gliding(element)) node.getAnimations().forEach((a) => a.finish());
+    const now = measure(element);
     const before = places.current;
     places.current = now;
-    if (!moved || reduced || before.size === 0) return;
+    if (reduced || before.size === 0) return;
     element.querySelectorAll<HTMLElement>("[data-card]").forEach((node) => {
       if (typeof node.animate !== "function") return;
       const id = node.dataset.card ?? "";
