@@ -65,6 +65,7 @@ class Plan:
     # (what is asked, the view it is asked in) for each of the player's decisions
     steps: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
     outcome: dict[str, Any] = field(default_factory=dict)
+    final_hands: list[list[int]] = field(default_factory=list)
 
 
 def play_in_engine(server_seed: str) -> Plan:
@@ -94,6 +95,7 @@ def play_in_engine(server_seed: str) -> Plan:
         actions.append(action)
         state.apply(state.action_from_json(action))
     plan.outcome = state.outcome().to_json()
+    plan.final_hands = [list(hand) for hand in state.hands]
     return plan
 
 
@@ -283,11 +285,22 @@ def test_newcomer_plays_a_whole_deal_with_a_go_and_a_stop(open_page, plan: Plan)
     expect(end.locator("h2")).to_have_text("Вы победили!")
     expect(end.locator(".lead")).to_have_text(f"Стоп: выплата {amount}")
     screenshot(page, "go_stop-end-390x844")
+    record = end.get_by_role("link", name="Запись партии").get_attribute("href")
     end.get_by_test_id("end-close").click()
     result = page.get_by_test_id("gs-result")
     expect(result).to_have_attribute("data-amount", str(amount))
     expect(result).to_contain_text(f"говорит Стоп и получает {amount}")
     expect(page.get_by_test_id("game-log")).to_contain_text("говорит Го")
+    assert_fits(page, PHONE["width"])
+
+    # The record shows the last position, the cards left in hand face up, and the same result.
+    assert record
+    page.goto(record)
+    expect(page.get_by_test_id("gs-result")).to_have_attribute("data-amount", str(amount))
+    left = sum(len(hand) for hand in plan.final_hands)
+    expect(page.locator(".gs-hands-end [data-card]")).to_have_count(left)
+    assert page.locator("button.gs-hand-card").count() == 0, "a record is not played"
+    screenshot(page, "go_stop-replay-390x844")
 
 
 def test_desktop_keyboard_and_reduced_motion(open_page, plan: Plan) -> None:

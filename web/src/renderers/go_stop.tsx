@@ -226,7 +226,8 @@ function Hand({ props, view, onHover }: { props: RendererProps; view: GoStopView
   useEffect(() => setLocal(null), [view.turn_number, view.phase]);
   const play = (id: number) => {
     if (!playable) {
-      setLocal(Date.now());
+      // While the last move is on its way nothing needs saying; otherwise it is not this turn.
+      if (props.pendingAction === null) setLocal(Date.now());
       return;
     }
     setLocal(null);
@@ -257,7 +258,7 @@ function Hand({ props, view, onHover }: { props: RendererProps; view: GoStopView
 
 /** The face-up hands of a finished game's record (the replay's full view). */
 function HandsAtEnd({ props, view }: { props: RendererProps; view: GoStopView }) {
-  if (!view.hands) return null;
+  if (!view.hands || view.hands.every((hand) => hand.length === 0)) return null;
   return (
     <section class="gs-hands-end" aria-label={t("gs_hands_at_end")}>
       <h3>{t("gs_hands_at_end")}</h3>
