@@ -311,7 +311,7 @@ export const en: Record<keyof typeof ru, Message> = {
   gs_log_redeal_layout: "Redeal: four cards of one month on the layout",
   gs_log_redeal_hands: "Redeal: both players hold four cards of one month",
   gs_log_play: "plays {card}",
-  gs_log_flip: "turns over {card} from the stock",
+  gs_log_flip: "turns over from the stock: {card}",
   gs_log_choose: "pairs with {card}",
   gs_log_capture: "captures {cards}",
   gs_log_capture_stack: "captures the stack: {cards}",
