@@ -17,7 +17,7 @@ from igroteka.engine.events import Event
 from igroteka.engine.game import Action, Game, Outcome, State
 from igroteka.engine.i18n import Text
 from igroteka.engine.options import Option, OptionSchema, Preset
-from igroteka.engine.registry import all_games, get_game, register
+from igroteka.engine.registry import all_games, get_game, register, unregister
 from igroteka.engine.replay import GameRecord, replay
 
 __all__ = [
@@ -41,4 +41,5 @@ __all__ = [
     "get_game",
     "register",
     "replay",
+    "unregister",
 ]

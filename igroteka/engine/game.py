@@ -22,6 +22,7 @@ Conventions every game follows:
 from __future__ import annotations
 
 import copy
+import importlib
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Sequence
@@ -29,7 +30,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any, ClassVar, Protocol, runtime_checkable
 
-from igroteka.engine.errors import IllegalAction, MalformedAction, PositionError
+from igroteka.engine.errors import IllegalAction, MalformedAction, PositionError, UnknownGame
 from igroteka.engine.events import Event
 from igroteka.engine.i18n import Text
 from igroteka.engine.options import OptionSchema, OptionValue
@@ -213,6 +214,34 @@ class State(ABC):
             raise NotImplementedError(f"{self.game.id} must implement determinize")
         return self.clone()
 
+    def key(self) -> Hashable | None:
+        """A hashable identity of the position, for a search's transposition table.
+
+        It must cover everything that decides the legal actions and the result
+        (pieces, the seat to move, counters a draw rule reads), so two states
+        with equal keys may share one search value. None (the default) means
+        the game offers none, and search then does without a table.
+        """
+        return None
+
+    def quiet(self) -> bool:
+        """False while the heuristic would misjudge this position (a capture is pending).
+
+        Search does not stop at a position that is not quiet: it plays on until
+        the exchange is over (quiescence search). True (the default) means
+        `evaluate` may be trusted here.
+        """
+        return True
+
+    def solve(self, seat: int) -> dict[Any, float] | None:
+        """Exact values in [-1, 1] for `seat` of each legal action, if the rest is small enough.
+
+        The hook for endgame solvers (the last tricks of a card deal): bots call
+        it on determinized states, so it may read every hand. None (the
+        default) means "too big, or no solver"; search then plays on.
+        """
+        return None
+
     def search_actions(self) -> list[Any]:
         """The actions a search should try: `legal_actions` without duplicates.
 
@@ -251,7 +280,27 @@ class Game(ABC):
     max_seats: ClassVar[int] = 2
     hidden_information: ClassVar[bool] = False
     has_chance: ClassVar[bool] = False
+    # Seconds the hard bot may think per move (one core); card games ask for less.
+    bot_time_budget: ClassVar[float] = 1.0
+    # The perft depth `igroteka bench` measures from the start, for games with a fast perft.
+    perft_bench_depth: ClassVar[int | None] = None
+    # The game's own players by level ("easy", "medium", "hard"), preferred by
+    # `igroteka.bots.make_bot` over the generic searches: card games know how to
+    # bid, signal and read a partner. Each factory, called with no arguments,
+    # returns an object with `choose(state, seat, rng)`.
+    bot_factories: ClassVar[dict[str, Any]] = {}
     options: OptionSchema
+
+    # A game is a registered singleton: copies share it, and a pickle (a state sent
+    # to a bot worker process) carries only its module and id.
+    def __copy__(self) -> Game:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Game:
+        return self
+
+    def __reduce__(self) -> tuple[Any, tuple[str, str]]:
+        return (_registered_game, (type(self).__module__, self.id))
 
     def seat_count(self, options: Options) -> int:
         """How many seats a game with these options has."""
@@ -299,3 +348,21 @@ class Game(ABC):
             "has_chance": self.has_chance,
             "options": self.options.to_json(),
         }
+
+
+def _registered_game(module: str, game_id: str) -> Game:
+    """Unpickle a game: import the module that registers it, then look it up.
+
+    A game kept outside the registry (a test's small game) is found among the
+    module's own values instead.
+    """
+    from igroteka.engine.registry import get_game
+
+    namespace = vars(importlib.import_module(module))
+    try:
+        return get_game(game_id)
+    except UnknownGame:
+        for value in namespace.values():
+            if isinstance(value, Game) and value.id == game_id:
+                return value
+        raise

@@ -24,6 +24,12 @@ def register(game: Game) -> Game:
     return game
 
 
+def unregister(game: Game) -> None:
+    """Take a game off the registry (tests register small games only while they run)."""
+    if _GAMES.get(game.id) is game:
+        del _GAMES[game.id]
+
+
 def _load_all() -> None:
     global _loaded
     if _loaded:

@@ -8,8 +8,19 @@ describe("display settings", () => {
   });
 
   it("keep good values", () => {
-    const s = normalizeSettings({ lang: "en", table_theme: "dark", board_theme: "contrast", card_set: "four_color", auto_finish: false });
-    expect(s).toMatchObject({ lang: "en", table_theme: "dark", board_theme: "contrast", card_set: "four_color", auto_finish: false });
+    const s = normalizeSettings({ lang: "en", table_theme: "dark", board_theme: "contrast", card_set: "atlas", four_color_deck: true, table_cloth: "burgundy", auto_finish: false });
+    expect(s).toMatchObject({ lang: "en", table_theme: "dark", board_theme: "contrast", card_set: "atlas", four_color_deck: true, table_cloth: "burgundy", auto_finish: false });
+  });
+
+  it("read the old four-colour card set as the classic set with four colours", () => {
+    expect(normalizeSettings({ card_set: "four_color" })).toMatchObject({ card_set: "classic", four_color_deck: true });
+    expect(normalizeSettings({ card_set: "large_index" })).toMatchObject({ card_set: "large_index", four_color_deck: false });
+  });
+
+  it("send the account only what it stores: the cloth stays on this device", () => {
+    const wire = toServerSettings({ table_cloth: "blue", four_color_deck: true, card_set: "atlas" });
+    expect(wire).toEqual({ four_color_deck: true, card_set: "atlas" });
+    expect(normalizeSettings({ table_cloth: "velvet" }).table_cloth).toBe(DEFAULT_SETTINGS.table_cloth);
   });
 
   it("travel to the account in the server's units and come back unchanged", () => {

@@ -23,7 +23,7 @@ class GoStopGame(Game):
     hidden_information = True
     has_chance = True
     options = GO_STOP_OPTIONS
-    bot_factories: ClassVar[dict[str, Callable[..., Any]]] = {}
+    bot_factories: ClassVar[dict[str, Callable[..., Any]]] = {}  # filled in __init__.py
 
     def new_state(self, options: dict[str, Any] | None = None, seed: Seed = 0) -> GoStopState:
         state = GoStopState(self, options or self.options.resolve(), seed)

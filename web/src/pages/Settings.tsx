@@ -3,7 +3,8 @@ import { lang, t, tx, type Lang } from "../i18n";
 import { settings, updateSettings } from "../settings/store";
 import { openLogin, signOut, user } from "../session";
 import { BOARD_THEMES, seatPalette } from "../themes/board";
-import { CARD_SETS, SUITS } from "../themes/cards";
+import { CardFace } from "../renderers/cards/CardSvg";
+import { CARD_SETS, TABLE_CLOTHS } from "../themes/cards";
 
 function Slider({ id, label, value, onChange, low, high }: {
   id: string; label: string; value: number; onChange: (v: number) => void; low: string; high: string;
@@ -91,21 +92,46 @@ export function SettingsPage() {
             ))}
           </div>
         </fieldset>
-        <fieldset class="card">
+        <fieldset class="card" data-testid="card-sets">
           <legend>{t("settings_card_set")}</legend>
-          <div class="theme-choices">
+          <div class="theme-choices cards">
             {CARD_SETS.map((set) => (
-              <label key={set.id} class={`theme-choice${s.card_set === set.id ? " on" : ""}`}>
+              <label key={set.id} class={`theme-choice${s.card_set === set.id ? " on" : ""}`} data-set={set.id}>
                 <input type="radio" name="card_set" value={set.id} checked={s.card_set === set.id} onChange={() => updateSettings({ card_set: set.id })} />
-                <svg viewBox="0 0 88 40" aria-hidden="true">
-                  {SUITS.map((suit, i) => (
-                    <g key={suit} transform={`translate(${i * 22},0)`}>
-                      <rect x="1" y="1" width="20" height="38" rx="3" fill={set.face} stroke={set.edge} />
-                      <text x="11" y={14 + set.indexScale * 20} font-size={10 + set.indexScale * 20} text-anchor="middle" fill={set.suits[suit].color}>{set.suits[suit].symbol}</text>
-                    </g>
+                <svg viewBox="0 0 210 140" aria-hidden="true" class="set-preview">
+                  {["Qc", "Th", "7d"].map((id, i) => (
+                    <svg key={id} x={i * 55} y={0} width="100" height="140" viewBox="0 0 100 140">
+                      <CardFace id={id} set={set} fourColor={s.four_color_deck} />
+                    </svg>
                   ))}
                 </svg>
                 <span>{set.name[l]}</span>
+              </label>
+            ))}
+          </div>
+          <label class="check">
+            <input type="checkbox" checked={s.four_color_deck} data-testid="four-color"
+              onChange={(e) => updateSettings({ four_color_deck: e.currentTarget.checked })} />
+            <span>{t("settings_four_color")}<span class="help muted small">{t("settings_four_color_help")}</span></span>
+          </label>
+        </fieldset>
+        <fieldset class="card" data-testid="table-cloths">
+          <legend>{t("settings_table_cloth")}</legend>
+          <div class="theme-choices">
+            {TABLE_CLOTHS.map((cloth) => (
+              <label key={cloth.id} class={`theme-choice${s.table_cloth === cloth.id ? " on" : ""}`} data-cloth={cloth.id}>
+                <input type="radio" name="table_cloth" value={cloth.id} checked={s.table_cloth === cloth.id} onChange={() => updateSettings({ table_cloth: cloth.id })} />
+                <svg viewBox="0 0 96 56" aria-hidden="true">
+                  <defs>
+                    <radialGradient id={`cloth-${cloth.id}`} cx="50%" cy="45%" r="70%">
+                      <stop offset="0%" stop-color={cloth.centre} />
+                      <stop offset="100%" stop-color={cloth.rim} />
+                    </radialGradient>
+                  </defs>
+                  <rect x="1" y="1" width="94" height="54" rx="14" fill={cloth.edge} />
+                  <rect x="5" y="5" width="86" height="46" rx="11" fill={`url(#cloth-${cloth.id})`} />
+                </svg>
+                <span>{cloth.name[l]}</span>
               </label>
             ))}
           </div>

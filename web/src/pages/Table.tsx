@@ -122,6 +122,8 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
   const renderer = rendererFor(info.game);
   const Board = renderer.Board;
   const privacy = !finished && needsPrivacyScreen(mine.length, !!game?.hidden_information, revealed, key);
+  // Two people on one device: between their turns nobody's hidden cards are drawn.
+  const concealHand = !finished && mine.length > 1 && !!game?.hidden_information && (turn === null || !mine.includes(turn));
   const claimable = info.claimable && mine.includes(info.claimable.seat) ? info.claimable : null;
   const l = lang.value;
   const preset = presetName(game?.options, info.preset, l);
@@ -162,8 +164,10 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
       </div>
       <div class="table-layout">
         <section class="play-area" aria-label={t("game_area")}>
-          <Seats seats={info.seats} turn={turn} mine={mine} clocks={feed?.clocks} received={received}
-            swatches={view?.kind === "board"} />
+          {!renderer.drawsSeats && (
+            <Seats seats={info.seats} turn={turn} mine={mine} clocks={feed?.clocks} received={received}
+              swatches={view?.kind === "board"} />
+          )}
           <p class={`turn-banner${turn !== null && mine.includes(turn) ? " mine" : ""}`} aria-live="polite" data-testid="turn-banner">
             {turnText}
             {pending && <span class="pending"> · {conn.status.value === "online" ? t("move_sending") : t("move_queued")}</span>}
@@ -175,7 +179,10 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
             </div>
           )}
           <ErrorBox error={actionError} />
-          {view ? (
+          {privacy ? (
+            // Behind the privacy screen the next player's view is not drawn at all, not merely covered.
+            <div class="privacy-placeholder" aria-hidden="true" />
+          ) : view ? (
             <Board
               game={game}
               table={info}
@@ -187,6 +194,9 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
               onProbe={(action) => { if (seat !== null) conn.probe(seat, action); }}
               refused={refused}
               pendingAction={pending?.action ?? null}
+              concealHand={concealHand}
+              clocks={feed?.clocks}
+              received={received}
             />
           ) : <Loading />}
           {finished && endClosed && (
@@ -195,7 +205,7 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
             </div>
           )}
         </section>
-        <SidePanel conn={conn} table={info} game={game} log={feed?.log ?? []} chat={sync.chat}
+        <SidePanel conn={conn} table={info} game={game} log={privacy ? [] : feed?.log ?? []} chat={sync.chat}
           canChat={!!me} tab={tab} onTab={setTab} />
       </div>
       {finished && !endClosed && <EndScreen table={info} mine={mine} chance={!!game?.has_chance} onClose={() => setEndClosed(true)} />}

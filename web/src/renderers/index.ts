@@ -2,10 +2,11 @@
 import { checkersRenderer } from "./checkers";
 import { genericRenderer } from "./generic";
 import { goStopRenderer } from "./go_stop";
+import { kozelRenderer } from "./kozel";
 import type { GameRenderer } from "./types";
 import { ugolkiRenderer } from "./ugolki";
 
-const RENDERERS: GameRenderer[] = [ugolkiRenderer, checkersRenderer, goStopRenderer];
+const RENDERERS: GameRenderer[] = [ugolkiRenderer, checkersRenderer, kozelRenderer, goStopRenderer];
 
 export function rendererFor(game: string): GameRenderer {
   return RENDERERS.find((renderer) => renderer.games.includes(game)) ?? genericRenderer;

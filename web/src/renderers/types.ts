@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from "preact";
 import type { Bilingual } from "../i18n";
-import type { GameEvent, GameInfo, LegalAction, TableSummary } from "../net/types";
+import type { Clocks, GameEvent, GameInfo, LegalAction, TableSummary } from "../net/types";
 
 export interface RefusedMove {
   text: Bilingual | string;
@@ -29,6 +29,15 @@ export interface RendererProps {
   refused: RefusedMove | null;
   /** A move sent but not answered yet (drawn as tentative). */
   pendingAction: unknown;
+  /**
+   * Two people share this device and it is neither one's turn: draw the seat's
+   * hidden cards face down (whoever holds the device now may not be their owner).
+   */
+  concealHand?: boolean;
+  /** The clocks, for a renderer that draws the seats itself (`drawsSeats`). */
+  clocks?: Clocks;
+  /** When the clocks were received (Date.now()), to count them down. */
+  received?: number;
 }
 
 export interface ThumbnailProps {
@@ -44,4 +53,6 @@ export interface GameRenderer {
   Thumbnail?: ComponentType<ThumbnailProps>;
   /** An event of this game in words for the log, or null to let the shell describe it. */
   describeEvent?: (event: GameEvent) => string | null;
+  /** The renderer draws the seats around its table (names, clocks, turn), so the shell's seat list is left out. */
+  drawsSeats?: boolean;
 }

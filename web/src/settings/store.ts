@@ -6,7 +6,7 @@
 import { effect, signal } from "@preact/signals";
 import { isLang, lang, type Lang } from "../i18n";
 import { BOARD_THEMES } from "../themes/board";
-import { CARD_SETS } from "../themes/cards";
+import { CARD_SETS, TABLE_CLOTHS } from "../themes/cards";
 
 export interface DisplaySettings {
   lang: Lang;
@@ -18,6 +18,10 @@ export interface DisplaySettings {
   temperature: number;
   board_theme: string;
   card_set: string;
+  /** Four suit colours (♦ blue, ♣ green) on whatever card set is chosen. */
+  four_color_deck: boolean;
+  /** The cloth of card tables. */
+  table_cloth: string;
   table_theme: "light" | "dark";
   reduced_motion: boolean;
   /** End a jump chain by itself when no further jump exists (Ugolki's «автозавершение хода»). */
@@ -31,6 +35,8 @@ export const DEFAULT_SETTINGS: DisplaySettings = {
   temperature: 50,
   board_theme: "wood",
   card_set: "classic",
+  four_color_deck: false,
+  table_cloth: "green",
   table_theme: "light",
   reduced_motion: false,
   auto_finish: true,
@@ -53,13 +59,18 @@ export function normalizeSettings(raw: unknown, base: DisplaySettings = DEFAULT_
   const isBoard = (v: unknown): v is string => typeof v === "string" && BOARD_THEMES.some((t) => t.id === v);
   const isCards = (v: unknown): v is string => typeof v === "string" && CARD_SETS.some((c) => c.id === v);
   const isTheme = (v: unknown): v is "light" | "dark" => v === "light" || v === "dark";
+  const isCloth = (v: unknown): v is string => typeof v === "string" && TABLE_CLOTHS.some((c) => c.id === v);
+  // "four_color" was a card set of its own before four colours became a switch on any set.
+  const legacyFour = data.card_set === "four_color";
   return {
     lang: pick(data.lang, isLang, base.lang),
     contrast: clampPercent(data.contrast, base.contrast),
     grain: clampPercent(data.grain, base.grain),
     temperature: clampPercent(data.temperature, base.temperature),
     board_theme: pick(data.board_theme, isBoard, base.board_theme),
-    card_set: pick(data.card_set, isCards, base.card_set),
+    card_set: legacyFour ? "classic" : pick(data.card_set, isCards, base.card_set),
+    four_color_deck: legacyFour || pick(data.four_color_deck, isBool, base.four_color_deck),
+    table_cloth: pick(data.table_cloth, isCloth, base.table_cloth),
     table_theme: pick(data.table_theme, isTheme, base.table_theme),
     reduced_motion: pick(data.reduced_motion, isBool, base.reduced_motion),
     auto_finish: pick(data.auto_finish, isBool, base.auto_finish),
@@ -140,13 +151,22 @@ export function initSettings(): void {
 }
 
 /**
+ * What the account stores (PATCH /api/me/settings refuses any other key, and a
+ * refused request would lose the rest too); the others stay on this device.
+ */
+const SERVER_KEYS = new Set([
+  "lang", "contrast", "grain", "temperature", "board_theme", "card_set", "table_theme",
+  "reduced_motion", "four_color_deck", "auto_finish",
+]);
+
+/**
  * The account keeps slider positions in its own units (contrast as a factor
  * 0..3, grain 0..1, temperature -1..1); the client's sliders run 0..100.
  */
 export function toServerSettings(changed: Partial<DisplaySettings>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(changed)) {
-    if (value === undefined) continue;
+    if (value === undefined || !SERVER_KEYS.has(key)) continue;
     if (key === "contrast") out.contrast = +(0.6 + (Number(value) / 100) * 0.8).toFixed(3);
     else if (key === "grain") out.grain = +(Number(value) / 100).toFixed(3);
     else if (key === "temperature") out.temperature = +((Number(value) - 50) / 50).toFixed(3);

@@ -13,7 +13,7 @@ export function seatName(seat: SeatInfo | undefined): string {
   return seat.kind === "empty" ? t("seat_free") : seat.name ?? "";
 }
 
-function ClockFace({ clocks, seat, received }: { clocks: Clocks | undefined; seat: number; received: number }) {
+export function ClockFace({ clocks, seat, received }: { clocks: Clocks | undefined; seat: number; received: number }) {
   const clock = readClock(clocks, seat);
   const [, tick] = useState(0);
   useEffect(() => {

@@ -1,0 +1,84 @@
+"""`igroteka play`: a whole game typed on stdin, with help, errors, the bot's moves and the end."""
+
+from __future__ import annotations
+
+import io
+
+from igroteka.cli import main
+
+ALL_CELLS = [f"{c}{r}" for r in "123" for c in "abc"]
+
+
+def play(monkeypatch, capsys, lines, *argv):
+    monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in lines)))
+    status = main(list(argv))
+    captured = capsys.readouterr()
+    return status, captured.out, captured.err
+
+
+def test_a_game_to_the_end(monkeypatch, capsys):
+    # a1 twice (the second is refused with the reason), then every cell in turn
+    lines = ["help", "zz", "a1", "a1", *ALL_CELLS]
+    status, out, _ = play(monkeypatch, capsys, lines, "--lang", "en", "play", "test_tictactoe",
+                          "--level", "random", "--seed", "4", "--no-color")
+    assert status == 0
+    assert "Legal moves: a1, b1, c1, a2, b2, c2, a3, b3, c3" in out
+    assert "! A cell is written b2, not 'zz'" in out
+    assert "! Cell a1 is taken" in out
+    assert "Bot (random) in seat 1: " in out
+    assert "Game over: " in out
+    assert any(v in out for v in ("You win!", "You lose.", "A draw."))
+
+
+def test_bot_moves_first_when_you_take_the_second_seat(monkeypatch, capsys):
+    status, out, _ = play(monkeypatch, capsys, ["quit"], "--lang", "en", "play",
+                          "test_tictactoe", "--seat", "1", "--level", "easy", "--seed", "1")
+    assert status == 1
+    assert out.index("Bot (easy) in seat 0") < out.index("Your move (1)")
+    assert "Game abandoned." in out
+
+
+def test_messages_in_russian_by_default(monkeypatch, capsys):
+    _, out, _ = play(monkeypatch, capsys, ["b2", "b2"], "play", "test_tictactoe",
+                     "--level", "random", "--seed", "2")
+    assert "Ваш ход (0)" in out
+    assert "Игра прервана." in out  # input ran out
+
+
+def test_hidden_cards_game_against_three_bots(monkeypatch, capsys):
+    cards = [f"{r}{s}" for s in "♠♥♦♣" for r in "JQKA"]
+    status, out, _ = play(monkeypatch, capsys, cards * 4, "--lang", "en", "play", "test_tricks",
+                          "--option", "players=4", "--seat", "2", "--level", "easy",
+                          "--seed", "8")
+    assert status == 0
+    assert "Bot (easy) in seat 3: " in out
+    assert "Game over: " in out
+
+
+def test_a_seat_the_game_does_not_have(monkeypatch, capsys):
+    status, _, err = play(monkeypatch, capsys, [], "--lang", "en", "play", "test_tictactoe",
+                          "--seat", "2")
+    assert status == 2 and "Seat 2 does not exist" in err
+
+
+def test_bad_options_are_named(monkeypatch, capsys):
+    status, _, err = play(monkeypatch, capsys, [], "--lang", "en", "play", "test_nim",
+                          "--option", "players=9")
+    assert status == 2 and "Players" in err
+
+
+def test_russian_checkers_in_the_terminal(monkeypatch, capsys):
+    status, out, _ = play(monkeypatch, capsys, ["help", "c3-e5", "c3-d4", "quit"], "--lang",
+                          "en", "play", "russian_checkers", "--level", "easy", "--seed", "3")
+    assert status == 1
+    assert "Legal moves: " in out and "c3-d4" in out
+    assert out.count("! ") == 1  # c3-e5 refused, with the game's reason
+    assert "Bot (easy) in seat 1: " in out
+
+
+def test_ugolki_in_the_terminal(monkeypatch, capsys):
+    status, out, _ = play(monkeypatch, capsys, ["d3-e3", "quit"], "--lang", "en", "play",
+                          "ugolki", "--preset", "online", "--level", "medium", "--seed", "3")
+    assert status == 1
+    assert "Bot (medium) in seat 1: " in out
+    assert "Game abandoned." in out
