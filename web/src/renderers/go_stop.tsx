@@ -9,6 +9,7 @@
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { t, tx, type Key } from "../i18n";
 import { settings } from "../settings/store";
+import { tableCloth } from "../themes/cards";
 import { seatName } from "../table/Seats";
 import type { GameRenderer, RendererProps } from "./types";
 import { CardFace, HwatuCardSvg } from "./hwatu/HwatuCard";
@@ -172,8 +173,17 @@ function Felt({ props, view, hoverMonth, onChoose }: {
 }) {
   const options = props.canAct ? choiceOptions(view) : [];
   const inPlay = cardsInPlay(view);
+  // The player's chosen table cloth, as on every card table of the club.
+  const cloth = tableCloth(settings.value.table_cloth);
+  const style = {
+    "--cloth-centre": cloth.centre,
+    "--cloth-rim": cloth.rim,
+    "--cloth-weave": cloth.weave,
+    "--cloth-edge": cloth.edge,
+    "--cloth-ink": cloth.ink,
+  } as Record<string, string>;
   return (
-    <section class="gs-felt" aria-label={t("gs_layout")}>
+    <section class="gs-felt" style={style} data-cloth={cloth.id} aria-label={t("gs_layout")}>
       <div class="gs-felt-side">
         <div class="gs-stock" data-testid="gs-stock" data-count={view.stock_count}>
           {view.stock_count > 0 && <span class="gs-card gs-back"><HwatuCardSvg id={null} /></span>}
@@ -233,6 +243,16 @@ function Hand({ props, view, onHover }: { props: RendererProps; view: GoStopView
     setLocal(null);
     props.onAct({ play: id });
   };
+  if (props.concealHand) {
+    // Two people share this device and it is neither one's turn: no faces on screen.
+    return (
+      <section class="gs-hand" aria-label={t("gs_your_hand")} data-testid="gs-hand">
+        <div class="gs-hand-cards">
+          {hand.map((id) => <span key={id} class="gs-card gs-hand-back"><HwatuCardSvg id={null} /></span>)}
+        </div>
+      </section>
+    );
+  }
   return (
     <section class="gs-hand" aria-label={t("gs_your_hand")} data-testid="gs-hand">
       {playable && <p class="hint">{t("gs_play_hint")}</p>}
@@ -431,7 +451,7 @@ function GoStopThumbnail() {
   const cards = [9, 29, 1].map((id) => cardById(id)).filter((card) => card !== null);
   return (
     <svg viewBox="0 0 200 140" role="img" aria-label={t("thumbnail_label")}>
-      <rect width="200" height="140" rx="14" fill="var(--felt)" />
+      <rect width="200" height="140" rx="14" fill={tableCloth(settings.value.table_cloth).centre} />
       {cards.map((card, i) => (
         <g key={card.id} transform={`translate(${44 + i * 40},${22 + (i === 1 ? -8 : 4)}) rotate(${(i - 1) * 10} 30 48)`}>
           <CardFace card={card} />
