@@ -342,3 +342,16 @@ def test_desktop_keyboard_and_reduced_motion(open_page, plan: Plan) -> None:
     page.set_viewport_size({"width": 360, "height": 740})
     settle(page)
     assert_fits(page, 360)
+
+
+def test_the_rules_page_shows_every_card(open_page) -> None:
+    page: Page = open_page(PHONE, "/rules/go_stop")
+    gallery = page.get_by_test_id("gs-gallery")
+    expect(gallery.locator("svg.hwatu")).to_have_count(48)
+    expect(gallery.get_by_role("img", name="март, занавес (вид: яркая)")).to_be_visible()
+    lightning = "декабрь, двойной хлам: молния (вид: двойной хлам)"
+    expect(gallery.get_by_role("img", name=lightning)).to_be_visible()
+    expect(page.locator(".markdown")).to_contain_text("Го или Стоп")
+    assert_fits(page, PHONE["width"])
+    gallery.scroll_into_view_if_needed()
+    screenshot(page, "go_stop-rules-390x844")

@@ -379,6 +379,8 @@ export const en: Record<keyof typeof ru, Message> = {
   hw_ribbon_blue: "blue ribbon",
   hw_ribbon_none: "ribbon (no set)",
   hw_junk: "junk",
+  gs_deck_title: "All 48 cards",
+  gs_deck_marks: "Down the left of every card: the month number and the kind's mark. A red ring is a bright, a paw an animal (a bird: one of the three godori birds), a strip the ribbon's colour (with black marks: a poem ribbon), ×2 a double junk; the cup's dashed ×2 says it may count as two junk units. Under each picture: the card's number.",
   // --- end of Go-Stop ---
 
   rules_of: "Rules: {game}",

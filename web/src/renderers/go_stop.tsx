@@ -12,6 +12,7 @@ import { settings } from "../settings/store";
 import { tableCloth } from "../themes/cards";
 import { seatName } from "../table/Seats";
 import type { GameRenderer, RendererProps } from "./types";
+import { DeckGallery } from "./hwatu/DeckGallery";
 import { CardFace, HwatuCardSvg } from "./hwatu/HwatuCard";
 import { cardById, monthOf } from "./hwatu/deck";
 import { describeGoStopEvent } from "./hwatu/log";
@@ -466,4 +467,5 @@ export const goStopRenderer: GameRenderer = {
   Board: GoStopBoard,
   Thumbnail: GoStopThumbnail,
   describeEvent: describeGoStopEvent,
+  RulesExtra: DeckGallery,
 };
