@@ -263,6 +263,13 @@ def test_newcomer_plays_a_whole_deal_with_a_go_and_a_stop(open_page, plan: Plan)
             expect(stop).to_have_text(f"Стоп: получить {me['if_stop']['amount']}")
             expect(stop).to_be_focused()
             if policy(view) == {"go": True}:
+                if view["hand"]:
+                    # A card tapped now: the table says what comes first, and nothing moves.
+                    page.locator("button.gs-hand-card").first.click()
+                    expect(page.get_by_test_id("refusal")).to_have_text(
+                        "Сначала решите: Го (играть дальше) или Стоп (получить выплату)"
+                    )
+                    assert version(page) == before
                 screenshot(page, "go_stop-decision-390x844")
                 assert_fits(page, PHONE["width"])
                 dialog.get_by_test_id("gs-go").click()

@@ -237,8 +237,11 @@ function Hand({ props, view, onHover }: { props: RendererProps; view: GoStopView
   useEffect(() => setLocal(null), [view.turn_number, view.phase]);
   const play = (id: number) => {
     if (!playable) {
-      // While the last move is on its way nothing needs saying; otherwise it is not this turn.
-      if (props.pendingAction === null) setLocal(Date.now());
+      // While the last move is on its way nothing needs saying. On one's own turn the server
+      // says what comes first (the pair to choose, Go or Stop); otherwise it is not this turn.
+      if (props.pendingAction !== null) return;
+      if (props.seat !== null && view.turn === props.seat) props.onProbe({ play: id });
+      else setLocal(Date.now());
       return;
     }
     setLocal(null);
