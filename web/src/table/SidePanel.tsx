@@ -74,7 +74,13 @@ export function RulesText({ game }: { game: string }) {
   }, [game, l]);
   if (error) return <ErrorBox error={error} />;
   if (markdown === null) return <Loading />;
-  return <Markdown source={markdown} />;
+  const Extra = rendererFor(game).RulesExtra;
+  return (
+    <>
+      <Markdown source={markdown} />
+      {Extra && <Extra />}
+    </>
+  );
 }
 
 export function SidePanel({ conn, table, game, log, chat, canChat, tab, onTab }: {
