@@ -57,12 +57,19 @@ def measured_by(kind: str) -> Iterator[Callable[[], float]]:
 
 
 class Clock:
-    """A deadline measured from creation; no budget means it never runs out."""
+    """A deadline measured from creation; no budget means it never runs out.
+
+    The search stops at `1 - RESERVE` of the budget: unwinding it and freeing
+    its tables (thousands of positions) takes the rest, and the whole move
+    must fit in the budget.
+    """
+
+    RESERVE = 0.05
 
     def __init__(self, budget: float | None) -> None:
         self.now = _timer[0]
         self.start = self.now()
-        self.end = None if budget is None else self.start + budget
+        self.end = None if budget is None else self.start + budget * (1 - self.RESERVE)
 
     def expired(self) -> bool:
         return self.end is not None and self.now() >= self.end
