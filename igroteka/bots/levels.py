@@ -9,6 +9,9 @@ anything else (dice, three or more sides) → MCTS. The time budget comes from
 - medium: a shallow search (alpha-beta to depth 2, or a tenth of the
   budget's iterations of (IS)MCTS);
 - hard: the full search within the budget.
+
+A game that has players of its own for a level (`Game.bot_factories`: Kozel's
+partner who signals, Go-Stop's Go/Stop judge) gets those instead.
 """
 
 from __future__ import annotations
@@ -54,6 +57,10 @@ def search_kind(game: Game, options: dict[str, Any]) -> type[Bot]:
 def make_bot(game: Game, level: str, options: dict[str, Any] | None = None) -> Bot:
     """The bot a table gets for `level` (easy, medium, hard, or random)."""
     options = options if options is not None else game.resolve_options()
+    own = game.bot_factories.get(level)
+    if own is not None:
+        bot: Bot = own()
+        return bot
     budget = game.bot_time_budget
     kind = search_kind(game, options)
     if level == "random":

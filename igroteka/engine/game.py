@@ -284,6 +284,11 @@ class Game(ABC):
     bot_time_budget: ClassVar[float] = 1.0
     # The perft depth `igroteka bench` measures from the start, for games with a fast perft.
     perft_bench_depth: ClassVar[int | None] = None
+    # The game's own players by level ("easy", "medium", "hard"), preferred by
+    # `igroteka.bots.make_bot` over the generic searches: card games know how to
+    # bid, signal and read a partner. Each factory, called with no arguments,
+    # returns an object with `choose(state, seat, rng)`.
+    bot_factories: ClassVar[dict[str, Any]] = {}
     options: OptionSchema
 
     # A game is a registered singleton: copies share it, and a pickle (a state sent

@@ -20,13 +20,19 @@ OptionValue = bool | int | float | str
 
 @dataclass(frozen=True)
 class Choice:
-    value: str
+    """One allowed value: a string for `choice` options, a number for `int` ones."""
+
+    value: str | int
     label: Text
 
 
 @dataclass(frozen=True)
 class Option:
-    """One option. `kind` is bool, int, float or choice."""
+    """One option. `kind` is bool, int, float or choice.
+
+    An int option may list `choices` too ("play to 12, 10, 8 or 6"): the form
+    then shows a list of labelled numbers, and any other number is refused.
+    """
 
     key: str
     kind: str
@@ -79,6 +85,18 @@ class Option:
                     "Настройка «{name}»: значение {value} вне диапазона {lo}…{hi}",
                     "Option '{name}': value {value} is outside {lo}…{hi}",
                 ).with_params(name=self.label, value=value, lo=self.minimum, hi=self.maximum),
+                option=self.key,
+            )
+        if self.choices and number not in {c.value for c in self.choices}:
+            raise OptionError(
+                Text(
+                    "Настройка «{name}»: значение {value} не из списка ({allowed})",
+                    "Option '{name}': value {value} is not one of {allowed}",
+                ).with_params(
+                    name=self.label,
+                    value=value,
+                    allowed=", ".join(str(c.value) for c in self.choices),
+                ),
                 option=self.key,
             )
         return number

@@ -1,0 +1,30 @@
+"""Games with players of their own get them from make_bot, level by level."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from igroteka.bots import make_bot
+from igroteka.engine import all_games, get_game
+
+
+@pytest.mark.parametrize("game_id", ["kozel", "klabor", "go_stop"])
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_card_games_use_their_own_bots(game_id: str, level: str) -> None:
+    game = get_game(game_id)
+    bot = make_bot(game, level)
+    own = game.bot_factories[level]()
+    assert type(bot) is type(own)
+    state = game.new_state(seed=3)
+    seat = state.current_seat()
+    assert seat is not None
+    assert bot.choose(state.clone(), seat, random.Random(1)) in state.legal_actions()
+
+
+def test_board_games_use_the_generic_searches() -> None:
+    for game in all_games():
+        if not game.bot_factories:
+            bot = make_bot(game, "hard")
+            assert type(bot).__module__.startswith("igroteka.bots.")

@@ -1,0 +1,51 @@
+"""The bots' position knowledge and the duplicate-deal benchmark's statistics."""
+
+from __future__ import annotations
+
+import math
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from igroteka.games.go_stop.benchmark import play_pair, wilson
+from igroteka.games.go_stop.heuristics import card_gain, potential
+from igroteka.games.go_stop.scoring import pile_of
+from tests.go_stop.helpers import GAME
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.integers(1, 48), unique=True, min_size=1, max_size=40))
+def test_card_gain_is_the_rise_in_potential(cards: list[int]) -> None:
+    *held, card = cards
+    before = pile_of(held)
+    assert math.isclose(card_gain(before, card), potential(pile_of(cards)) - potential(before))
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.integers(1, 48), unique=True, max_size=40))
+def test_potential_is_at_least_the_score(cards: list[int]) -> None:
+    pile = pile_of(cards)
+    assert potential(pile) >= pile.total()
+
+
+def test_evaluate_favours_the_seat_with_the_better_pile_and_stays_in_range() -> None:
+    state = GAME.new_state(seed=2)
+    for _ in range(8):
+        state.apply(state.legal_actions()[0])
+    lead = potential(state.piles[0]) - potential(state.piles[1])
+    value = state.evaluate(0)
+    assert lead != 0 and -1.0 < value < 1.0
+    assert (value > 0) == (lead > 0) and value == -state.evaluate(1)
+
+
+def test_wilson_interval_matches_the_textbook_values() -> None:
+    low, high = wilson(60, 100)
+    assert math.isclose(low, 0.5020, abs_tol=1e-4) and math.isclose(high, 0.6906, abs_tol=1e-4)
+    assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_a_duplicate_pair_plays_both_seatings_of_one_deal() -> None:
+    points, slowest, thinking, moves = play_pair(("medium", "easy", 12))
+    again = play_pair(("medium", "easy", 12))
+    assert points == again[0]  # the same deal and bots give the same pair result
+    assert moves >= 2 and slowest >= 0.0 and thinking >= slowest

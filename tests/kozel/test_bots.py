@@ -1,0 +1,91 @@
+"""The Kozel bots: legal in every phase, honest, and ordered by strength in a quick look.
+
+The look at strength is a smoke check on a handful of fixed duplicate deals;
+the real figures come from `python -m igroteka.games.kozel.bench` and are
+recorded in docs/benchmarks.md.
+"""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from igroteka.games.kozel.bench import play_pair
+from igroteka.games.kozel.bots import EasyBot, HardBot, MediumBot
+from tests.kozel.helpers import GAME
+
+PHASE_VARIANTS = [
+    {"give_last_trump": "optional", "give_only_nontrump": True, "target": 6},
+    {"give_last_trump": "mandatory", "trump_lead_restriction": "both_first_deal", "target": 6},
+    {"redeal_one_trump": True, "redeal_no_trumps": True, "redeal_four_aces": True,
+     "redeal_trigger": "on_request", "target": 6},
+    {"trump_mode": "open_deal", "must_ruff": True, "deck": "24", "target": 6},
+    {"first_leader": "holder_JC", "scoring_mode": "declarer_weighted", "target": 6},
+]
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(variant=st.sampled_from(PHASE_VARIANTS), seed=st.integers(0, 10**6),
+       levels=st.lists(st.sampled_from(["easy", "medium"]), min_size=4, max_size=4))
+def test_easy_and_medium_play_whole_matches_legally(variant, seed, levels):
+    state = GAME.new_state(GAME.resolve_options(None, variant), seed)
+    bots = [GAME.bot_factories[level]() for level in levels]
+    rng = random.Random(seed)
+    phases = set()
+    while not state.is_terminal():
+        seat = state.current_seat()
+        phases.add(state.phase)
+        action = bots[seat].choose(state, seat, rng)
+        assert action in state.legal_actions()
+        state.apply(action, seat)
+    assert "play" in phases
+
+
+def test_hard_decides_in_every_phase():
+    hard = HardBot(time_limit=1000.0, samples=2)
+    for variant in PHASE_VARIANTS[:3]:
+        state = GAME.new_state(GAME.resolve_options(None, variant), 11)
+        rng = random.Random(3)
+        seen = set()
+        while state.deal_number <= 2 and not state.is_terminal():
+            seat = state.current_seat()
+            seen.add(state.phase)
+            action = hard.choose(state, seat, rng)
+            assert action in state.legal_actions()
+            state.apply(action, seat)
+        assert "play" in seen
+
+
+def test_bot_factories_build_players():
+    assert set(GAME.bot_factories) == {"easy", "medium", "hard"}
+    assert isinstance(GAME.bot_factories["easy"](), EasyBot)
+    assert isinstance(GAME.bot_factories["medium"](None), MediumBot)
+    hard = GAME.bot_factories["hard"]({"time_limit": 0.2, "samples": 5, "unknown": 1})
+    assert isinstance(hard, HardBot)
+    assert hard.search.time_limit == 0.2 and hard.search.max_samples == 5
+
+
+def test_a_bot_refuses_to_move_out_of_turn():
+    state = GAME.new_state(GAME.resolve_options(), 1)
+    seat = (state.current_seat() + 1) % 4
+    try:
+        MediumBot().choose(state, seat, random.Random(0))
+    except ValueError as error:
+        assert str(seat) in str(error)
+    else:
+        raise AssertionError("a bot moved out of turn")
+
+
+def _total(x: str, y: str, seeds: range, settings: dict) -> float:
+    return sum(play_pair((seed, x, y, None, settings))[0] for seed in seeds)
+
+
+def test_quick_look_medium_ahead_of_easy():
+    assert _total("medium", "easy", range(1, 21), {}) > 0
+
+
+def test_quick_look_hard_ahead_of_medium():
+    fixed = {"time_limit": 1000.0, "samples": 6}
+    assert _total("hard", "medium", range(1, 5), fixed) > 0

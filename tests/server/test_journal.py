@@ -1,0 +1,117 @@
+"""The action journal on SQLite and PostgreSQL: rows written by its own drivers read back
+through the ORM exactly as appended, a failed batch fails every move in it and nothing
+else, and a dropped PostgreSQL connection is opened again."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from datetime import UTC, datetime, timedelta
+
+import psycopg
+import pytest
+from sqlalchemy.exc import IntegrityError
+
+from igroteka.store.clock import as_utc
+from igroteka.store.database import Database
+from igroteka.store.journal import Entry, Journal
+from igroteka.store.journal_writers import PostgresWriter, SqliteWriter
+from igroteka.store.table_repo import TableRepo
+from igroteka.store.tables import GameRecordRow, TableRow
+from tests.server.harness import PG_ADMIN
+
+# The fast writers raise their drivers' own errors; the fallback, SQLAlchemy's.
+INTEGRITY = (IntegrityError, sqlite3.IntegrityError, psycopg.errors.IntegrityError)
+MOMENT = datetime(2026, 11, 30, 21, 15, 30, 123456, tzinfo=UTC)
+
+
+async def _record(repo: TableRepo) -> int:
+    await repo.create(
+        TableRow(
+            id="journaltest",
+            game="test_cards",
+            options={},
+            seats=[],
+            clock={"kind": "none"},
+            status="waiting",
+            server_seed="s",
+            commitment="c",
+        )
+    )
+    record = GameRecordRow(
+        table_id="journaltest", game="test_cards", options={}, seed="1", seats=[]
+    )
+    return await repo.start_game("journaltest", record, {}, [])
+
+
+def _entry(record: int, idx: int) -> Entry:
+    return Entry(
+        record_id=record,
+        idx=idx,
+        seat=idx % 3,
+        action={"card": f"crd{idx:02d}x", "path": ["c3", "d4"], "text": "ход «д»"},
+        by_bot=idx % 2 == 1,
+        at=MOMENT + timedelta(seconds=idx),
+        clocks={"remaining": [59.5, 12.25], "running": 1} if idx % 2 else None,
+    )
+
+
+async def test_appended_rows_read_back_exactly(database_url: str) -> None:
+    database = Database(database_url)
+    await database.start()
+    journal = Journal(database)
+    journal.start()
+    try:
+        expected_kind = SqliteWriter if database.dialect == "sqlite" else PostgresWriter
+        assert isinstance(journal.writer, expected_kind), "the fast writer is in use"
+        repo = TableRepo(database)
+        record = await _record(repo)
+        entries = [_entry(record, i) for i in range(12)]
+        # Appended by many tables at once: grouped into fewer commits than rows.
+        await asyncio.gather(*(journal.append(e) for e in entries))
+        assert journal.commits < len(entries)
+        rows = await repo.actions(record)
+        assert [(r.idx, r.seat, r.action, r.by_bot, as_utc(r.at), r.clocks) for r in rows] == [
+            (e.idx, e.seat, e.action, e.by_bot, e.at, e.clocks) for e in entries
+        ]
+
+        # A batch that cannot be written (a version appended twice) fails every move in
+        # it, and leaves nothing of it behind; the next one is written as usual.
+        clash = [_entry(record, 12), _entry(record, 3)]
+        results = await asyncio.gather(*(journal.append(e) for e in clash), return_exceptions=True)
+        assert all(isinstance(r, INTEGRITY) for r in results), results
+        assert len(await repo.actions(record)) == 12
+        await journal.append(_entry(record, 12))
+        assert [r.idx for r in await repo.actions(record)][-1] == 12
+
+        if database.dialect == "postgresql":
+            # The database drops the journal's connection: the next batch opens a new one.
+            name = database_url.rsplit("/", 1)[1]
+            with psycopg.connect(PG_ADMIN, autocommit=True) as admin:
+                killed = admin.execute(
+                    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = %s",
+                    (name,),
+                ).fetchall()
+            assert killed
+            await journal.append(_entry(record, 13))
+            assert [r.idx for r in await repo.actions(record)][-1] == 13
+    finally:
+        await journal.stop()
+        await database.close()
+
+
+@pytest.mark.parametrize("rows", [1, 40])
+async def test_grouped_rows_keep_their_order(sqlite_url: str, rows: int) -> None:
+    database = Database(sqlite_url)
+    await database.start()
+    journal = Journal(database, batch=7)
+    journal.start()
+    try:
+        repo = TableRepo(database)
+        record = await _record(repo)
+        await asyncio.gather(*(journal.append(_entry(record, i)) for i in range(rows)))
+        assert [r.idx for r in await repo.actions(record)] == list(range(rows))
+        assert journal.commits >= -(-rows // 7)
+    finally:
+        await journal.stop()
+        await database.close()

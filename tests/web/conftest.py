@@ -1,0 +1,138 @@
+"""The browser suite: a real club server in a child process, Debian's Chromium driven by Playwright.
+
+The server is `igroteka serve` itself, on a free loopback port with a fresh
+SQLite database, serving the built client from igroteka/web_dist (`make web`
+builds it; `make test` does that first).
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
+
+ROOT = Path(__file__).resolve().parents[2]
+WEB_DIST = ROOT / "igroteka" / "web_dist"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+SCREENSHOTS = ROOT / "test-results" / "screenshots"
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1366, "height": 900}
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+class Club:
+    """`igroteka serve` as a child process, stopped at the end of the session."""
+
+    def __init__(self, database: Path, port: int | None = None) -> None:
+        self.database = database
+        self.port = port or _free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.log = database.with_suffix(".log")
+        env = {
+            **os.environ,
+            "IGROTEKA_BOT_DELAY": "0.05",
+            "IGROTEKA_GRACE_SECONDS": "30",
+            "IGROTEKA_LOG_LEVEL": "WARNING",
+        }
+        self.process = subprocess.Popen(
+            [
+                sys.executable, "-m", "igroteka", "serve",
+                "--port", str(self.port),
+                "--database-url", f"sqlite:///{database}",
+            ],
+            cwd=ROOT,
+            env=env,
+            stdout=self.log.open("ab"),
+            stderr=subprocess.STDOUT,
+        )
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                if httpx.get(f"{self.url}/health", timeout=2).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                pass
+            if self.process.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError(f"the club did not start:\n{self.log.read_text()[-3000:]}")
+            time.sleep(0.1)
+
+    def kill(self) -> None:
+        """Die at once, as in a crash: no goodbye to the sockets, nothing flushed."""
+        self.process.kill()
+        self.process.wait()
+
+    def stop(self) -> None:
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+
+
+@pytest.fixture(scope="session")
+def club(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Club]:
+    if not (WEB_DIST / "index.html").is_file():
+        pytest.fail("the web client is not built: run `make web` (make test does it first)")
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is missing: `apt-get install chromium` (.ci/run does it)")
+    server = Club(tmp_path_factory.mktemp("club") / "club.db")
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def playwright() -> Iterator[Playwright]:
+    with sync_playwright() as p:
+        yield p
+
+
+@pytest.fixture(scope="session")
+def browser(playwright: Playwright) -> Iterator[Browser]:
+    chromium = playwright.chromium.launch(
+        executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True
+    )
+    yield chromium
+    chromium.close()
+
+
+@pytest.fixture
+def open_page(browser: Browser, club: Club) -> Iterator[Callable[..., Page]]:
+    """Pages in fresh contexts (each its own cookies: its own person); page errors fail the test."""
+    contexts: list[BrowserContext] = []
+    errors: list[str] = []
+
+    def make(viewport: dict[str, int] | None = None, path: str = "/") -> Page:
+        context = browser.new_context(viewport=viewport or DESKTOP, base_url=club.url)
+        context.set_default_timeout(15_000)
+        contexts.append(context)
+        page = context.new_page()
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.goto(path)
+        return page
+
+    yield make
+    for context in contexts:
+        context.close()
+    assert errors == [], f"errors in the page: {errors}"

@@ -1,0 +1,100 @@
+"""What a person does in the client, as steps the browser tests share."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Page, expect
+
+CYRILLIC = re.compile(r"[\u0400-\u04FF]")
+
+
+def settle(page: Page) -> None:
+    """Let the client render what the last click changed."""
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+
+
+def sign_in_as_guest(page: Page, name: str) -> None:
+    """Answer the name dialog a newcomer gets on their first game."""
+    page.locator("input[name=name]").fill(name)
+    page.get_by_test_id("login-submit").click()
+    expect(page.locator(".dialog")).to_have_count(0)
+
+
+def version(page: Page) -> int:
+    return int(page.locator("main.table-page").get_attribute("data-version") or "-1")
+
+
+def wait_until_my_turn_or_end(page: Page, timeout: float = 20_000) -> str:
+    """'turn' when the player may move, 'end' once the game is over."""
+    page.wait_for_function(
+        """() => {
+            const main = document.querySelector('main.table-page');
+            if (!main) return false;
+            if (main.dataset.status === 'finished') return true;
+            return !!document.querySelector('svg.board.interactive [data-movable="1"]');
+        }""",
+        timeout=timeout,
+    )
+    status = page.locator("main.table-page").get_attribute("data-status")
+    return "end" if status == "finished" else "turn"
+
+
+def click_square(page: Page, square: str) -> None:
+    rect = page.locator(f'svg.board rect[data-square="{square}"]')
+    # Bring the square to the middle of the screen, clear of the sticky header.
+    rect.evaluate("el => el.scrollIntoView({block: 'center', inline: 'center'})")
+    rect.click()
+    settle(page)
+
+
+def pieces(page: Page) -> list[tuple[str, str, str]]:
+    """Every piece on the board as (square, seat, king)."""
+    found = page.eval_on_selector_all(
+        "svg.board [data-piece]",
+        "nodes => nodes.map(n => [n.dataset.piece, n.dataset.seat, n.dataset.king])",
+    )
+    return sorted((square, seat, king) for square, seat, king in found)
+
+
+def targets(page: Page) -> list[str]:
+    return page.eval_on_selector_all(
+        "svg.board [data-target]", "nodes => nodes.map(n => n.dataset.target)"
+    )
+
+
+def movable(page: Page) -> list[str]:
+    return page.eval_on_selector_all(
+        'svg.board [data-movable="1"]', "nodes => nodes.map(n => n.dataset.piece)"
+    )
+
+
+def screenshot(page: Page, name: str) -> None:
+    """A full-page picture under test-results/screenshots, for a person to look at."""
+    from tests.web.conftest import SCREENSHOTS
+
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.evaluate("() => window.scrollTo(0, 0)")
+    settle(page)
+    page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=True)
+
+
+def visible_text(page: Page) -> str:
+    return page.evaluate("() => document.body.innerText")
+
+
+def assert_fits(page: Page, width: int) -> None:
+    """Nothing wider than the screen, and every control big enough for a finger."""
+    scroll_width = page.evaluate("() => document.documentElement.scrollWidth")
+    assert scroll_width <= width, f"the page is {scroll_width}px wide on a {width}px screen"
+    controls = "button, a.button, select, input:not([type=hidden]):not([type=checkbox])"
+    controls += ":not([type=radio])"  # a box's label, not the box, is its target
+    small = page.evaluate(
+        """selector => [...document.querySelectorAll(selector)]
+            .filter(el => el.offsetParent !== null && !el.closest('.visually-hidden'))
+            .map(el => [el.textContent.trim() || el.getAttribute('aria-label') || el.type,
+                        el.getBoundingClientRect().height])
+            .filter(([, h]) => h > 0 && h < 43.5)""",
+        controls,
+    )
+    assert small == [], f"controls smaller than 44 px: {small}"

@@ -1,0 +1,172 @@
+/**
+ * The HTTP side of the protocol. Every failure becomes an ApiError carrying the
+ * server's bilingual message, so a screen can show why without knowing the code.
+ */
+import type { Bilingual } from "../i18n";
+import type { Fairness, GameEvent, GameInfo, OptionValue, Outcome, SeatInfo, TableSummary, User } from "./types";
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly text: Bilingual | null,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: "same-origin",
+      headers: body === undefined ? {} : { "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (err) {
+    throw new ApiError(0, "network", null, String(err));
+  }
+  const raw = await response.text();
+  let data: unknown = null;
+  if (raw) {
+    try {
+      data = JSON.parse(raw);
+    } catch {
+      data = null;
+    }
+  }
+  if (!response.ok) {
+    const error = (data as { error?: { code?: string; message?: string; text?: Bilingual } } | null)
+      ?.error;
+    const detail = (data as { detail?: unknown } | null)?.detail;
+    throw new ApiError(
+      response.status,
+      error?.code ?? `http_${response.status}`,
+      error?.text ?? null,
+      error?.message ?? (typeof detail === "string" ? detail : response.statusText),
+    );
+  }
+  return data as T;
+}
+
+function unwrapUser(data: { user?: User } | User): User {
+  return "user" in data && data.user ? data.user : (data as User);
+}
+
+export const api = {
+  me: async () => unwrapUser(await request<{ user: User }>("GET", "/api/me")),
+  guest: async (name: string, lang: string) =>
+    unwrapUser(await request<{ user: User }>("POST", "/api/auth/guest", { name, lang })),
+  login: async (login: string, password: string) =>
+    unwrapUser(await request<{ user: User }>("POST", "/api/auth/login", { login, password })),
+  register: async (login: string, password: string, name: string, lang: string) =>
+    unwrapUser(
+      await request<{ user: User }>("POST", "/api/auth/register", { login, password, name, lang }),
+    ),
+  logout: () => request<unknown>("POST", "/api/auth/logout"),
+  saveSettings: async (settings: Record<string, unknown>) =>
+    unwrapUser(await request<{ user: User }>("PATCH", "/api/me/settings", settings)),
+  games: () => request<GameInfo[]>("GET", "/api/games"),
+  rules: (game: string, lang: string) =>
+    request<{ markdown: string }>(
+      "GET",
+      `/api/games/${encodeURIComponent(game)}/rules?lang=${encodeURIComponent(lang)}`,
+    ),
+  tables: () => request<TableSummary[]>("GET", "/api/tables"),
+  table: (id: string, invite?: string | null) =>
+    request<TableSummary>(
+      "GET",
+      `/api/tables/${encodeURIComponent(id)}${invite ? `?invite=${encodeURIComponent(invite)}` : ""}`,
+    ),
+  createTable: (body: CreateTableRequest) =>
+    request<{ table: TableSummary; invite?: string | null; invite_url?: string | null }>("POST", "/api/tables", body),
+  quickplay: (game: string, preset: string | null, level: string) =>
+    request<{ table: TableSummary }>("POST", "/api/quickplay", { game, preset, level }),
+  join: (id: string, seat: number | null, invite?: string | null) =>
+    request<{ table: TableSummary; seat: number }>(
+      "POST",
+      `/api/tables/${encodeURIComponent(id)}/join`,
+      { seat, invite: invite ?? undefined },
+    ),
+  leave: (id: string) =>
+    request<{ table: TableSummary }>("POST", `/api/tables/${encodeURIComponent(id)}/leave`),
+  ready: (id: string) =>
+    request<{ table: TableSummary }>("POST", `/api/tables/${encodeURIComponent(id)}/ready`),
+  seed: (id: string, seed: string) =>
+    request<{ table: TableSummary }>("POST", `/api/tables/${encodeURIComponent(id)}/seed`, { seed }),
+  replay: (id: string) => request<Replay>("GET", `/api/replays/${encodeURIComponent(id)}`),
+  fairness: (table: string) =>
+    request<Fairness>("GET", `/api/fairness/${encodeURIComponent(table)}`),
+  ratings: (game: string, preset: string | null) =>
+    request<RatingRow[]>(
+      "GET",
+      `/api/ratings/${encodeURIComponent(game)}${preset ? `?preset=${encodeURIComponent(preset)}` : ""}`,
+    ),
+  myGames: () => request<MyGame[]>("GET", "/api/me/games"),
+};
+
+export type SeatRequest = { kind: "me" } | { kind: "human" } | { kind: "bot"; level: string };
+
+export interface CreateTableRequest {
+  game: string;
+  preset?: string | null;
+  options?: Record<string, unknown>;
+  seats: SeatRequest[];
+  private?: boolean;
+  stake?: number;
+  clock?: { kind: "none" | "move" | "game"; seconds?: number; increment?: number };
+}
+
+export interface ReplayStep {
+  version: number;
+  seat: number;
+  by_bot?: boolean;
+  at?: string;
+  events: GameEvent[];
+  text?: string | null;
+}
+
+export interface Replay {
+  record_id: number;
+  table_id: string;
+  game: string;
+  options: Record<string, OptionValue>;
+  finished: boolean;
+  seats: SeatInfo[];
+  steps: ReplayStep[];
+  view: Record<string, unknown> | null;
+  outcome?: Outcome | null;
+  seed?: string | null;
+  commitment?: string | null;
+}
+
+/** A leaderboard line: `ordinal` (mu - 3 sigma) is the rating shown. */
+export interface RatingRow {
+  rank: number;
+  player: string;
+  name: string;
+  is_bot: boolean;
+  games: number;
+  ordinal: number;
+  mu?: number;
+  sigma?: number;
+}
+
+/** One of my games: its record (for the replay) and its table (to go back to it). */
+export interface MyGame {
+  id: number;
+  table: string;
+  game: string;
+  preset: string | null;
+  status: string;
+  started_at: string;
+  finished_at: string | null;
+  /** My seats at that table. */
+  seats: number[];
+  opponents: string[];
+  result: Outcome | null;
+  /** Whether the game has a replay (it has finished). */
+  replay: boolean;
+}

@@ -1,0 +1,221 @@
+/** Shapes of the server's JSON, as docs/protocol.md defines them. */
+import type { Bilingual } from "../i18n";
+
+export type OptionValue = boolean | number | string;
+
+export interface OptionChoice {
+  value: string;
+  label: Bilingual;
+}
+
+export interface OptionSpec {
+  key: string;
+  kind: "bool" | "int" | "float" | "choice";
+  default: OptionValue;
+  label: Bilingual;
+  help?: Bilingual;
+  choices?: OptionChoice[];
+  minimum?: number;
+  maximum?: number;
+}
+
+export interface PresetSpec {
+  key: string;
+  name: Bilingual;
+  values: Record<string, OptionValue>;
+  description?: Bilingual;
+  seats?: number;
+}
+
+export interface OptionSchema {
+  options: OptionSpec[];
+  presets: PresetSpec[];
+  default_preset: string | null;
+}
+
+export interface GameInfo {
+  id: string;
+  name: Bilingual;
+  min_seats: number;
+  max_seats: number;
+  hidden_information: boolean;
+  has_chance: boolean;
+  options: OptionSchema;
+}
+
+export interface SeatInfo {
+  seat: number;
+  kind: "human" | "bot" | "empty";
+  name: string | null;
+  /** The seat's name in both languages ("Бот (лёгкий)", "Свободно"). */
+  label?: Bilingual;
+  level?: string | null;
+  rating?: number | null;
+  connected?: boolean;
+  ready?: boolean;
+  user_id?: number | null;
+  /** A bot plays for this person for now (disconnected) or for good (left). */
+  bot_holding?: boolean;
+  abandoned?: boolean;
+}
+
+export interface ClockSpec {
+  kind: "none" | "move" | "game";
+  seconds?: number;
+  increment?: number;
+}
+
+/** The server's clocks: the spec, each seat's seconds left, and whose clock runs. */
+export interface Clocks extends Partial<ClockSpec> {
+  remaining?: number[];
+  running?: number | null;
+}
+
+export interface Fairness {
+  commitment: string;
+  player_seeds?: Record<string, string>;
+  server_seed?: string | null;
+  seed?: string | null;
+}
+
+export interface TableSummary {
+  id: string;
+  game: string;
+  preset: string | null;
+  options: Record<string, OptionValue>;
+  differences?: Record<string, OptionValue>;
+  stake?: number;
+  clock?: ClockSpec | null;
+  private?: boolean;
+  status: "waiting" | "playing" | "finished" | "closed";
+  seats: SeatInfo[];
+  spectators?: number;
+  summary?: Bilingual;
+  version?: number;
+  record_id?: number | null;
+  fairness?: Fairness;
+  /** After a timeout in a two-player game: `seat` may claim the win against `against`. */
+  claimable?: { seat: number; against: number } | null;
+  /** The game's outcome once finished. */
+  result?: Outcome | null;
+  /** Rating and chip changes of a finished game, as the server settled them. */
+  settlement?: Settlement | null;
+  [extra: string]: unknown;
+}
+
+/** What a finished game did to chips and ratings (the server's economy). */
+export interface Settlement {
+  /** Null without a stake; `net` is each staker's gain or loss, by user id. */
+  chips?: { net?: Record<string, number>; [extra: string]: unknown } | null;
+  ratings?: RatingChange[];
+}
+
+export interface RatingChange {
+  player?: string;
+  name?: string;
+  is_bot?: boolean;
+  seats: number[];
+  before?: { ordinal: number };
+  after?: { ordinal: number };
+  delta: number;
+}
+
+export interface Outcome {
+  returns?: number[];
+  winners?: number[];
+  reason?: Bilingual;
+  points?: number[];
+  details?: Record<string, unknown>;
+}
+
+export interface User {
+  id: number | string;
+  name: string;
+  login?: string | null;
+  guest?: boolean;
+  lang?: string;
+  settings?: Record<string, unknown>;
+  chips?: number;
+}
+
+export interface LegalAction {
+  action: unknown;
+  text: string;
+}
+
+export interface GameEvent {
+  kind: string;
+  text?: Bilingual | string;
+  seat?: number;
+  action?: unknown;
+  [extra: string]: unknown;
+}
+
+
+/** One applied action in a snapshot's log: its version, who acted, what happened. */
+export interface LogEntry {
+  version: number;
+  seat: number;
+  events: GameEvent[];
+}
+
+export interface SnapshotMessage {
+  type: "snapshot";
+  table: string;
+  version: number;
+  seat: number | null;
+  /** Null before the game has started. */
+  view: Record<string, unknown> | null;
+  legal: LegalAction[];
+  turn?: number | null;
+  table_info?: TableSummary;
+  clocks?: Clocks;
+  log?: (LogEntry | GameEvent)[];
+}
+
+export interface UpdateMessage {
+  type: "update";
+  table: string;
+  version: number;
+  seat: number | null;
+  events?: GameEvent[];
+  view: Record<string, unknown> | null;
+  legal: LegalAction[];
+  turn?: number | null;
+  clocks?: Clocks;
+  /** Present on a catch-up after a reconnection: the version the client had. */
+  since?: number;
+}
+
+export interface TableMessage {
+  type: "table";
+  table: string;
+  table_info: TableSummary;
+}
+
+export interface ChatMessage {
+  type: "chat";
+  table: string;
+  from: string;
+  text: string;
+  at?: string;
+  seat?: number | null;
+  history?: boolean;
+}
+
+export interface ErrorMessage {
+  type: "error";
+  code: string;
+  message?: string;
+  text?: Bilingual;
+  table?: string;
+  details?: Record<string, unknown>;
+}
+
+export type ServerMessage =
+  | SnapshotMessage
+  | UpdateMessage
+  | TableMessage
+  | ChatMessage
+  | ErrorMessage
+  | { type: "pong" };

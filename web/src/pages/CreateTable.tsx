@@ -1,0 +1,199 @@
+/** Create a table: every field comes from the game's option schema and presets. */
+import { useEffect, useMemo, useState } from "preact/hooks";
+import { lang, t, tx } from "../i18n";
+import { gameInfo, games, loadGames } from "../games";
+import { LEVELS, levelName } from "../lobby/GameTile";
+import { OptionField } from "../lobby/OptionField";
+import { buildFields, overridesFor, seatRange } from "../lobby/optionForm";
+import { api, type SeatRequest } from "../net/api";
+import type { OptionValue } from "../net/types";
+import { ensureUser } from "../session";
+import { ErrorBox, Loading, errorText } from "../ui/common";
+import { navigate } from "../ui/router";
+
+/** Who sits in a seat: a person joining later, a bot, or a second person on this device. */
+type SeatChoice = "human" | "here" | "easy" | "medium" | "hard";
+
+/** The invite token from the invite URL the server returns (…?invite=TOKEN), or the URL's last part. */
+export function inviteToken(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url, "http://x");
+    return parsed.searchParams.get("invite") ?? parsed.pathname.split("/").filter(Boolean).pop() ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function CreateTablePage({ game: gameId }: { game: string }) {
+  useEffect(() => { void loadGames().catch(() => undefined); }, []);
+  const game = gameInfo(gameId);
+  const [preset, setPreset] = useState<string | null>(null);
+  const [overrides, setOverrides] = useState<Record<string, OptionValue>>({});
+  const [seatCount, setSeatCount] = useState<number | null>(null);
+  const [seatChoices, setSeatChoices] = useState<SeatChoice[]>([]);
+  const [isPrivate, setPrivate] = useState(false);
+  const [clockKind, setClockKind] = useState<"none" | "move" | "game">("none");
+  const [clockMinutes, setClockMinutes] = useState("5");
+  const [increment, setIncrement] = useState("3");
+  const [stake, setStake] = useState("0");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const l = lang.value;
+
+  const schema = game?.options;
+  const activePreset = preset ?? schema?.default_preset ?? null;
+  const fields = useMemo(() => (schema ? buildFields(schema, activePreset, overrides) : []), [schema, activePreset, overrides]);
+  const values = Object.fromEntries(fields.map((f) => [f.key, f.value]));
+  const range = game ? seatRange(game, values) : { min: 2, max: 2 };
+  const count = Math.min(range.max, Math.max(range.min, seatCount ?? range.min));
+
+  if (!games.value) return <main class="page"><Loading /></main>;
+  if (!game || !schema) return <main class="page"><ErrorBox error={t("unknown_game", { game: gameId })} /></main>;
+
+  const choiceFor = (i: number): SeatChoice => seatChoices[i] ?? (i === 0 ? "human" : "easy");
+  const setChoice = (i: number, choice: SeatChoice) => {
+    const next = [...seatChoices];
+    for (let k = 0; k <= i; k += 1) next[k] = next[k] ?? choiceFor(k);
+    next[i] = choice;
+    setSeatChoices(next);
+  };
+
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    setError(null);
+    if (!(await ensureUser())) return;
+    const seats: SeatRequest[] = [{ kind: "me" }];
+    for (let i = 1; i < count; i += 1) {
+      const choice = choiceFor(i);
+      seats.push(
+        choice === "human" ? { kind: "human" } : choice === "here" ? { kind: "me" } : { kind: "bot", level: choice },
+      );
+    }
+    const minutes = Number(clockMinutes.replace(",", "."));
+    const clock =
+      clockKind === "none"
+        ? { kind: "none" as const }
+        : { kind: clockKind, seconds: Math.round((Number.isFinite(minutes) ? minutes : 5) * 60), increment: clockKind === "game" ? Number(increment) || 0 : 0 };
+    setBusy(true);
+    try {
+      const result = await api.createTable({
+        game: game.id,
+        preset: activePreset,
+        options: overridesFor(schema, activePreset, values),
+        seats,
+        private: isPrivate,
+        stake: Number(stake) || 0,
+        clock,
+      });
+      const token = result.invite ?? inviteToken(result.invite_url);
+      navigate(`/table/${result.table.id}${token ? `?invite=${encodeURIComponent(token)}` : ""}`);
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const chosenPreset = schema.presets.find((p) => p.key === activePreset);
+  const changed = fields.filter((f) => f.changed).length;
+
+  return (
+    <main class="page create-table">
+      <p><a href="/" class="back">← {t("back_to_lobby")}</a></p>
+      <h1>{t("create_table_title", { game: tx(game.name) })}</h1>
+      <form class="form" onSubmit={submit}>
+        {schema.presets.length > 0 && (
+          <fieldset class="card">
+            <legend>{t("preset")}</legend>
+            <label class="field">
+              <span class="visually-hidden">{t("preset")}</span>
+              <select value={activePreset ?? ""} data-testid="preset-select" onChange={(e) => { setPreset(e.currentTarget.value); setOverrides({}); }}>
+                {schema.presets.map((p) => <option key={p.key} value={p.key}>{p.name[l]}</option>)}
+              </select>
+            </label>
+            {chosenPreset?.description && <p class="muted">{chosenPreset.description[l]}</p>}
+          </fieldset>
+        )}
+        <details class="card options-card" open={changed > 0 || undefined}>
+          <summary>
+            <span class="summary-title">{t("rules_options")}</span>
+            <span class="muted small">{changed > 0 ? t("options_changed", { n: changed }) : t("options_as_preset")}</span>
+          </summary>
+          <div class="option-grid">
+            {fields.map((field) => (
+              <OptionField key={field.key} field={field} onChange={(value) => setOverrides({ ...overrides, [field.key]: value })} />
+            ))}
+          </div>
+          {changed > 0 && (
+            <button type="button" class="secondary" onClick={() => setOverrides({})}>{t("reset_to_preset")}</button>
+          )}
+        </details>
+        <fieldset class="card">
+          <legend>{t("seats")}</legend>
+          {range.min !== range.max && (
+            <label class="field inline">
+              <span>{t("seat_count")}</span>
+              <select value={count} onChange={(e) => setSeatCount(Number(e.currentTarget.value))}>
+                {Array.from({ length: range.max - range.min + 1 }, (_, i) => range.min + i).map((n) => <option key={n} value={n}>{n}</option>)}
+              </select>
+            </label>
+          )}
+          <ol class="seat-setup">
+            {Array.from({ length: count }, (_, i) => (
+              <li key={i}>
+                <span class="seat-label">{t("seat_n", { n: i + 1 })}</span>
+                {i === 0 ? (
+                  <strong>{t("you")}</strong>
+                ) : (
+                  <select aria-label={t("seat_n", { n: i + 1 })} value={choiceFor(i)} data-testid={`seat-${i}`}
+                    onChange={(e) => setChoice(i, e.currentTarget.value as SeatChoice)}>
+                    <option value="human">{t("seat_human")}</option>
+                    <option value="here">{t("seat_here")}</option>
+                    {LEVELS.map((lv) => <option key={lv} value={lv}>{t("seat_bot", { level: levelName(lv) })}</option>)}
+                  </select>
+                )}
+              </li>
+            ))}
+          </ol>
+        </fieldset>
+        <fieldset class="card">
+          <legend>{t("table_setup")}</legend>
+          <label class="check">
+            <input type="checkbox" checked={isPrivate} data-testid="private" onChange={(e) => setPrivate(e.currentTarget.checked)} />
+            <span>{t("private_table")}</span>
+          </label>
+          <p class="muted small">{t("private_explained")}</p>
+          <label class="field inline">
+            <span>{t("clock")}</span>
+            <select value={clockKind} data-testid="clock-kind" onChange={(e) => setClockKind(e.currentTarget.value as "none" | "move" | "game")}>
+              <option value="none">{t("clock_none")}</option>
+              <option value="move">{t("clock_kind_move")}</option>
+              <option value="game">{t("clock_kind_game")}</option>
+            </select>
+          </label>
+          {clockKind !== "none" && (
+            <label class="field inline">
+              <span>{clockKind === "move" ? t("minutes_per_move") : t("minutes_per_game")}</span>
+              <input inputMode="decimal" value={clockMinutes} onInput={(e) => setClockMinutes(e.currentTarget.value)} />
+            </label>
+          )}
+          {clockKind === "game" && (
+            <label class="field inline">
+              <span>{t("increment_seconds")}</span>
+              <input inputMode="numeric" value={increment} onInput={(e) => setIncrement(e.currentTarget.value)} />
+            </label>
+          )}
+          <label class="field inline">
+            <span>{t("stake")}</span>
+            <input inputMode="numeric" value={stake} onInput={(e) => setStake(e.currentTarget.value)} />
+          </label>
+        </fieldset>
+        <ErrorBox error={error} />
+        <div class="actions">
+          <button type="submit" class="primary" disabled={busy} data-testid="create-submit">{t("create_table")}</button>
+        </div>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,211 @@
+/**
+ * The lobby: big game tiles first (the reviews asked for them), open tables
+ * with their settings readable in one line, ratings and one's own games on
+ * their own tabs so nothing crowds the tiles.
+ */
+import { useEffect, useState } from "preact/hooks";
+import { lang, t, tx } from "../i18n";
+import { games, gamesError, loadGames } from "../games";
+import { GameTile } from "../lobby/GameTile";
+import { TableRow } from "../lobby/TableRow";
+import { api, type MyGame, type RatingRow } from "../net/api";
+import type { TableSummary } from "../net/types";
+import { presetName } from "../lobby/optionForm";
+import { user } from "../session";
+import { ErrorBox, Loading, Tabs, errorText } from "../ui/common";
+import { route } from "../ui/router";
+
+type Tab = "games" | "tables" | "ratings" | "me";
+
+function tabOf(path: string): Tab {
+  if (path === "/tables") return "tables";
+  if (path === "/ratings") return "ratings";
+  if (path === "/me") return "me";
+  return "games";
+}
+
+export function LobbyPage() {
+  const tab = tabOf(route.value.path);
+  return (
+    <main class="page lobby">
+      <h1 class="visually-hidden">{t("lobby_title")}</h1>
+      <Tabs
+        label={t("lobby_title")}
+        current={tab}
+        tabs={[
+          { key: "games", label: t("tab_games"), href: "/" },
+          { key: "tables", label: t("tab_tables"), href: "/tables" },
+          { key: "ratings", label: t("tab_ratings"), href: "/ratings" },
+          { key: "me", label: t("tab_my_games"), href: "/me" },
+        ]}
+      />
+      {tab === "games" && <GamesTab />}
+      {tab === "tables" && <TablesTab />}
+      {tab === "ratings" && <RatingsTab />}
+      {tab === "me" && <MyGamesTab />}
+    </main>
+  );
+}
+
+function GamesTab() {
+  useEffect(() => {
+    void loadGames().catch(() => undefined);
+  }, []);
+  if (gamesError.value && !games.value) return <ErrorBox error={t("error_games")} />;
+  if (!games.value) return <Loading />;
+  return (
+    <section aria-label={t("tab_games")}>
+      <div class="tiles">
+        {games.value.map((game) => <GameTile key={game.id} game={game} />)}
+      </div>
+    </section>
+  );
+}
+
+function TablesTab() {
+  const [tables, setTables] = useState<TableSummary[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let alive = true;
+    const load = () =>
+      api.tables().then(
+        (list) => alive && (setTables(list), setError(null)),
+        (err) => alive && setError(errorText(err)),
+      );
+    void load();
+    void loadGames().catch(() => undefined);
+    const timer = setInterval(load, 5000);
+    return () => {
+      alive = false;
+      clearInterval(timer);
+    };
+  }, []);
+  return (
+    <section aria-label={t("tab_tables")}>
+      <div class="section-head">
+        <h2>{t("open_tables")}</h2>
+        <a class="button secondary" href="/">{t("create_table_hint")}</a>
+      </div>
+      <ErrorBox error={error} />
+      {tables === null && !error && <Loading />}
+      {tables && tables.length === 0 && <p class="muted empty">{t("no_open_tables")}</p>}
+      {tables && tables.length > 0 && (
+        <ul class="table-list">
+          {tables.map((table) => <TableRow key={table.id} table={table} />)}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function RatingsTab() {
+  const [game, setGame] = useState<string>("");
+  const [preset, setPreset] = useState<string>("");
+  const [rows, setRows] = useState<RatingRow[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const choose = (id: string) => {
+    setGame(id);
+    // Each rule set has its own board; start with the game's usual one.
+    setPreset(games.value?.find((g) => g.id === id)?.options.default_preset ?? "");
+  };
+  useEffect(() => {
+    void loadGames().then((list) => { if (!game && list[0]) choose(list[0].id); }, () => undefined);
+  }, []);
+  useEffect(() => {
+    if (!game) return;
+    setRows(null);
+    setError(null);
+    api.ratings(game, preset || null).then(
+      (data) => setRows(data),
+      (err) => setError(errorText(err)),
+    );
+  }, [game, preset]);
+  const info = games.value?.find((g) => g.id === game);
+  const l = lang.value;
+  return (
+    <section aria-label={t("tab_ratings")}>
+      <div class="filters">
+        <label class="field inline">
+          <span>{t("game")}</span>
+          <select value={game} onChange={(e) => choose(e.currentTarget.value)}>
+            {(games.value ?? []).map((g) => <option key={g.id} value={g.id}>{tx(g.name)}</option>)}
+          </select>
+        </label>
+        {info && info.options.presets.length > 0 && (
+          <label class="field inline">
+            <span>{t("preset")}</span>
+            <select value={preset} onChange={(e) => setPreset(e.currentTarget.value)}>
+              {info.options.presets.map((p) => <option key={p.key} value={p.key}>{p.name[l]}</option>)}
+              <option value="">{t("custom_options_board")}</option>
+            </select>
+          </label>
+        )}
+      </div>
+      <ErrorBox error={error} />
+      {rows === null && !error && <Loading />}
+      {rows && rows.length === 0 && <p class="muted empty">{t("no_ratings")}</p>}
+      {rows && rows.length > 0 && (
+        <table class="ratings">
+          <thead>
+            <tr><th scope="col">#</th><th scope="col">{t("player")}</th><th scope="col">{t("rating")}</th><th scope="col">{t("games_played")}</th></tr>
+          </thead>
+          <tbody>
+            {rows.map((row, i) => (
+              <tr key={`${row.player}-${i}`}>
+                <td>{row.rank}</td>
+                <td>{row.name}{row.is_bot && <span class="tag">{t("bot")}</span>}</td>
+                <td>{row.ordinal.toFixed(1)}</td>
+                <td>{row.games}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+function MyGamesTab() {
+  const [list, setList] = useState<MyGame[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const me = user.value;
+  useEffect(() => {
+    if (!me) return;
+    void loadGames().catch(() => undefined);
+    api.myGames().then(setList, (err) => setError(errorText(err)));
+  }, [me?.id]);
+  if (!me) return <p class="muted empty">{t("my_games_need_login")}</p>;
+  const l = lang.value;
+  return (
+    <section aria-label={t("tab_my_games")}>
+      <ErrorBox error={error} />
+      {list === null && !error && <Loading />}
+      {list && list.length === 0 && <p class="muted empty">{t("no_my_games")}</p>}
+      {list && list.length > 0 && (
+        <ul class="my-games">
+          {list.map((g) => {
+            const info = games.value?.find((x) => x.id === g.game);
+            const finished = g.status === "finished" || g.finished_at !== null;
+            return (
+              <li key={String(g.id)} class="my-game">
+                <div>
+                  <strong>{info ? tx(info.name) : g.game}</strong>
+                  {info && g.preset && <span class="muted"> · {presetName(info.options, g.preset, l)}</span>}
+                  {g.opponents.length > 0 && <div class="muted">{t("against", { names: g.opponents.join(", ") })}</div>}
+                  <div class="muted small">{new Date(g.finished_at ?? g.started_at).toLocaleString(l)}</div>
+                </div>
+                <div class="row-actions">
+                  {g.replay ? (
+                    <a class="button secondary" href={`/replay/${g.id}`}>{t("replay")}</a>
+                  ) : !finished && g.status !== "closed" ? (
+                    <a class="button primary" href={`/table/${g.table}`}>{g.status === "waiting" ? t("to_table") : t("continue_game")}</a>
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

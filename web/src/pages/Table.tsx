@@ -1,0 +1,217 @@
+/**
+ * A table, the same for every game: the connection, the seats, the game area
+ * drawn by the game's renderer, the side panel, the waiting room before the
+ * start, the end screen after it, and the privacy screen on a shared device.
+ */
+import { useEffect, useMemo, useState } from "preact/hooks";
+import { lang, t, tx } from "../i18n";
+import { gameInfo, loadGames } from "../games";
+import { presetName } from "../lobby/optionForm";
+import { api } from "../net/api";
+import { TableConnection } from "../net/connection";
+import { chooseFeed, needsPrivacyScreen } from "../net/sync";
+import { rendererFor } from "../renderers";
+import type { RefusedMove } from "../renderers/types";
+import { ensureUser, sessionChecked, user } from "../session";
+import { ConnectionIndicator } from "../table/ConnectionIndicator";
+import { EndScreen } from "../table/EndScreen";
+import { PrivacyScreen } from "../table/PrivacyScreen";
+import { Seats, seatName } from "../table/Seats";
+import { SidePanel, type SideTab } from "../table/SidePanel";
+import { WaitingRoom } from "../table/WaitingRoom";
+import { ErrorBox, Loading, errorText } from "../ui/common";
+import { navigate } from "../ui/router";
+
+export function TablePage({ id, invite }: { id: string; invite: string | null }) {
+  const checked = sessionChecked.value;
+  const me = user.value;
+  const [conn, setConn] = useState<TableConnection | null>(null);
+
+  useEffect(() => {
+    void loadGames().catch(() => undefined);
+  }, []);
+  useEffect(() => {
+    if (checked && !me) void ensureUser();
+  }, [checked]);
+  useEffect(() => {
+    if (!checked) return;
+    // The socket identifies the person by the session cookie: a new sign-in needs a new socket.
+    const connection = new TableConnection({ table: id, invite });
+    setConn(connection);
+    return () => connection.close();
+  }, [id, invite, checked, me?.id]);
+
+  if (!conn) return <main class="page"><Loading /></main>;
+  return <TableScreen conn={conn} invite={invite} />;
+}
+
+function TableScreen({ conn, invite }: { conn: TableConnection; invite: string | null }) {
+  const sync = conn.sync.value;
+  const info = sync.info;
+  const me = user.value;
+  const game = gameInfo(info?.game);
+  const [shown, setShown] = useState<string | null>(null);
+  const [revealed, setRevealed] = useState<string | null>(null);
+  const [endClosed, setEndClosed] = useState(false);
+  const [tab, setTab] = useState<SideTab>("log");
+  const [received, setReceived] = useState(Date.now());
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  const mine = useMemo(() => {
+    const seats = Object.values(sync.feeds).map((f) => f.seat).filter((s): s is number => s !== null);
+    if (me && info) {
+      for (const seat of info.seats) if (seat.user_id === me.id && !seat.abandoned && !seats.includes(seat.seat)) seats.push(seat.seat);
+    }
+    return seats.sort((a, b) => a - b);
+  }, [sync.feeds, info, me?.id]);
+
+  const key = chooseFeed(sync.feeds, shown);
+  const feed = key !== null ? sync.feeds[key] : null;
+  useEffect(() => {
+    if (key !== shown) setShown(key);
+  }, [key]);
+  useEffect(() => setReceived(Date.now()), [feed?.version, feed?.clocks]);
+
+  const notice = conn.notice.value;
+  // A refusal belongs to the position it was about; the next move clears it.
+  const current = notice && notice.version === sync.version ? notice : null;
+  const refused: RefusedMove | null = useMemo(() => {
+    if (!current) return null;
+    return { text: current.key ? t(current.key) : (current.text ?? current.code ?? ""), serial: current.serial };
+  }, [current, lang.value]);
+
+  if (!info) {
+    if (conn.status.value === "closed" && notice) {
+      return (
+        <main class="page">
+          <ErrorBox error={notice.text ? tx(notice.text) : t("table_unavailable")} />
+          <p><a href="/">{t("back_to_lobby")}</a></p>
+        </main>
+      );
+    }
+    return <main class="page"><Loading /></main>;
+  }
+
+  if (info.status === "closed") {
+    return (
+      <main class="page">
+        <p class="lead">{t("table_closed")}</p>
+        <p><a href="/">{t("back_to_lobby")}</a></p>
+      </main>
+    );
+  }
+
+  if (info.status === "waiting") {
+    return (
+      <main class="page">
+        <div class="table-head">
+          <a href="/" class="back">← {t("back_to_lobby")}</a>
+          <ConnectionIndicator conn={conn} />
+        </div>
+        <WaitingRoom table={info} game={game} mine={mine} invite={invite} signedIn={!!me} onChanged={() => conn.resubscribe()} />
+      </main>
+    );
+  }
+
+  const view = feed?.view ?? null;
+  const turn = typeof view?.turn === "number" ? view.turn : null;
+  const seat = feed?.seat ?? null;
+  const finished = info.status === "finished";
+  const pending = conn.pending.value;
+  const canAct = !finished && seat !== null && turn === seat && !pending && (feed?.legal.length ?? 0) > 0;
+  const renderer = rendererFor(info.game);
+  const Board = renderer.Board;
+  const privacy = !finished && needsPrivacyScreen(mine.length, !!game?.hidden_information, revealed, key);
+  // Two people on one device: between their turns nobody's hidden cards are drawn.
+  const concealHand = !finished && mine.length > 1 && !!game?.hidden_information && (turn === null || !mine.includes(turn));
+  const claimable = info.claimable && mine.includes(info.claimable.seat) ? info.claimable : null;
+  const l = lang.value;
+  const preset = presetName(game?.options, info.preset, l);
+
+  const turnText = finished
+    ? t("game_over")
+    : turn === null
+      ? ""
+      : mine.includes(turn)
+        ? mine.length > 1
+          ? t("turn_of_seat", { n: turn + 1, name: seatName(info.seats[turn]) })
+          : t("your_turn")
+        : t("turn_of", { name: seatName(info.seats[turn]) });
+
+  const leave = async () => {
+    const question = finished ? null : t(mine.length ? "leave_confirm_playing" : "leave_confirm");
+    if (question && mine.length && !window.confirm(question)) return;
+    try {
+      if (mine.length) await api.leave(info.id);
+      navigate("/");
+    } catch (err) {
+      setActionError(errorText(err));
+    }
+  };
+
+  return (
+    <main class="table-page" data-table={info.id} data-status={info.status} data-version={feed?.version ?? -1} data-seat={seat ?? ""}>
+      <div class="table-head">
+        <div class="table-title">
+          <h1>{game ? tx(game.name) : info.game}</h1>
+          {preset && <span class="muted">{preset}</span>}
+        </div>
+        <ConnectionIndicator conn={conn} />
+        <div class="table-tools">
+          <button type="button" class="secondary only-wide" onClick={() => setTab("settings")}>{t("tab_table_settings")}</button>
+          <button type="button" class="secondary" onClick={() => void leave()}>{mine.length && !finished ? t("leave_table") : t("back_to_lobby")}</button>
+        </div>
+      </div>
+      <div class="table-layout">
+        <section class="play-area" aria-label={t("game_area")}>
+          {!renderer.drawsSeats && (
+            <Seats seats={info.seats} turn={turn} mine={mine} clocks={feed?.clocks} received={received}
+              swatches={view?.kind === "board"} />
+          )}
+          <p class={`turn-banner${turn !== null && mine.includes(turn) ? " mine" : ""}`} aria-live="polite" data-testid="turn-banner">
+            {turnText}
+            {pending && <span class="pending"> · {conn.status.value === "online" ? t("move_sending") : t("move_queued")}</span>}
+          </p>
+          {claimable && (
+            <div class="claim card">
+              <p>{t("claim_explained", { name: seatName(info.seats[claimable.against]) })}</p>
+              <button type="button" class="primary" onClick={() => conn.claim(claimable.seat)}>{t("claim_win")}</button>
+            </div>
+          )}
+          <ErrorBox error={actionError} />
+          {privacy ? (
+            // Behind the privacy screen the next player's view is not drawn at all, not merely covered.
+            <div class="privacy-placeholder" aria-hidden="true" />
+          ) : view ? (
+            <Board
+              game={game}
+              table={info}
+              view={view}
+              legal={feed?.legal ?? []}
+              seat={seat}
+              canAct={canAct}
+              onAct={(action) => { if (seat !== null) conn.act(seat, action); }}
+              onProbe={(action) => { if (seat !== null) conn.probe(seat, action); }}
+              refused={refused}
+              pendingAction={pending?.action ?? null}
+              concealHand={concealHand}
+              clocks={feed?.clocks}
+              received={received}
+            />
+          ) : <Loading />}
+          {finished && endClosed && (
+            <div class="actions">
+              <button type="button" class="primary" onClick={() => setEndClosed(false)}>{t("show_result")}</button>
+            </div>
+          )}
+        </section>
+        <SidePanel conn={conn} table={info} game={game} log={privacy ? [] : feed?.log ?? []} chat={sync.chat}
+          canChat={!!me} tab={tab} onTab={setTab} />
+      </div>
+      {finished && !endClosed && <EndScreen table={info} mine={mine} chance={!!game?.has_chance} onClose={() => setEndClosed(true)} />}
+      {privacy && key !== null && (
+        <PrivacyScreen seatNumber={Number(key) + 1} name={seatName(info.seats[Number(key)])} onReveal={() => setRevealed(key)} />
+      )}
+    </main>
+  );
+}

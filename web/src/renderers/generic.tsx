@@ -1,0 +1,55 @@
+/**
+ * The fallback for a game with no renderer of its own yet: its legal actions
+ * as buttons and its view as text, so every registered game is playable.
+ */
+import { t, tx } from "../i18n";
+import type { GameRenderer, RendererProps, ThumbnailProps } from "./types";
+
+function GenericBoard(props: RendererProps) {
+  return (
+    <div class="generic-game">
+      <p class={`refusal${props.refused ? " shown" : ""}`} role="alert" data-testid="refusal">{props.refused ? tx(props.refused.text) : ""}</p>
+      {props.canAct && props.legal.length > 0 && (
+        <div class="action-list" role="group" aria-label={t("legal_actions")}>
+          {props.legal.map((entry, i) => (
+            <button key={i} type="button" onClick={() => props.onAct(entry.action)}>{entry.text}</button>
+          ))}
+        </div>
+      )}
+      <details>
+        <summary>{t("raw_view")}</summary>
+        <pre>{JSON.stringify(props.view, null, 2)}</pre>
+      </details>
+    </div>
+  );
+}
+
+function GenericThumbnail({ game }: ThumbnailProps) {
+  const cards = game.hidden_information;
+  return (
+    <svg viewBox="0 0 200 140" role="img" aria-label={t("thumbnail_label")}>
+      <rect width="200" height="140" rx="14" fill="var(--felt)" />
+      {cards ? (
+        [0, 1, 2].map((i) => (
+          <g key={i} transform={`translate(${60 + i * 26},${30 + (i === 1 ? -8 : 0)}) rotate(${(i - 1) * 12} 20 40)`}>
+            <rect width="44" height="64" rx="6" fill="#fffdf7" stroke="#8a8170" />
+            <text x="8" y="20" font-size="16" fill={i === 1 ? "#c8102e" : "#1a1a1a"}>{["♠", "♥", "♣"][i]}</text>
+          </g>
+        ))
+      ) : (
+        [0, 1].map((i) => (
+          <g key={i} transform={`translate(${62 + i * 46},42)`}>
+            <rect width="34" height="34" rx="6" fill="#fffdf7" stroke="#5c5446" />
+            <circle cx="17" cy="17" r="4" fill="#1a1a1a" />
+          </g>
+        ))
+      )}
+    </svg>
+  );
+}
+
+export const genericRenderer: GameRenderer = {
+  games: [],
+  Board: GenericBoard,
+  Thumbnail: GenericThumbnail,
+};

@@ -1,0 +1,373 @@
+/**
+ * Klabor at the table for two, three or four seats: the turned-up card and the
+ * bids as buttons while the trump is decided, the declared combinations and
+ * «белла» (a toggle beside the hand when the first of the trump king and queen
+ * may be played), the trick in the middle, illegal cards answering with the
+ * engine's reason, and the score sheet per deal (card points, combinations,
+ * bella, last trick, бейт, висяк) and per match.
+ */
+import { useEffect, useMemo, useState } from "preact/hooks";
+import { t, tx, type Bilingual, type Key } from "../i18n";
+import type { SeatInfo } from "../net/types";
+import { settings } from "../settings/store";
+import { cardSet, suitColor, tableCloth, type CardSet } from "../themes/cards";
+import { ClockFace, seatName } from "../table/Seats";
+import { CardFace, CardSvg, SuitShape } from "./cards/CardSvg";
+import { cardText, parseCard, sideOf, SUIT_SYMBOL, suitOf, type Side } from "./cards/model";
+import { BackFan, Felt, HandFan, TrickArea, type FanItem, type TrickCard } from "./cards/Table";
+import {
+  dealKind,
+  dealRows,
+  klaborDecisions,
+  klaborHand,
+  klaborTrickSlots,
+  readKlaborView,
+  sideColumns,
+  sideCount,
+  type KlaborDecision,
+  type KlaborView,
+} from "./klaborView";
+import { describeKlaborEvent } from "./klaborLog";
+import type { GameRenderer, RendererProps } from "./types";
+
+function nameOf(seats: SeatInfo[] | undefined, seat: number): string {
+  const info = seats?.[seat];
+  const name = info ? seatName(info) : "";
+  return name || t("seat_n", { n: seat + 1 });
+}
+
+function textOf(id: string): string {
+  const card = parseCard(id);
+  return card ? cardText(card) : id;
+}
+
+/** A side's name in the player's own words: «Мы», «Они», or the seats it holds. */
+function sideName(view: KlaborView, side: number, seats: SeatInfo[] | undefined): string {
+  if (view.side === side) return t("klabor_us");
+  const members = view.side_of.map((s, seat) => (s === side ? seat : -1)).filter((seat) => seat >= 0);
+  return members.map((seat) => nameOf(seats, seat)).join(" + ");
+}
+
+function SuitIcon({ suit, set, fourColor }: { suit: string; set: CardSet; fourColor: boolean }) {
+  const s = suitOf(suit);
+  if (!s) return null;
+  return (
+    <svg class="decision-suit" viewBox="0 0 100 100" aria-hidden="true">
+      <SuitShape suit={s} x={50} y={50} size={90} color={suitColor(set, s, fourColor)} />
+    </svg>
+  );
+}
+
+function SeatPlate({ seat, side, view, props, set }: { seat: number; side: Side; view: KlaborView; props: RendererProps; set: CardSet }) {
+  const info = props.table?.seats?.[seat];
+  const turn = view.turn === seat && !view.outcome;
+  const count = view.hand_counts[seat] ?? 0;
+  const partner = view.seat !== null && seat !== view.seat && view.side_of[seat] === view.side_of[view.seat];
+  const bids = view.bidding.bids.filter((b) => b.seat === seat);
+  const lastBid = bids[bids.length - 1];
+  const declared = (view.contest?.declarations ?? []).filter((d) => d.seat === seat);
+  const shown = (view.contest?.shown ?? []).find((s) => s.seat === seat);
+  return (
+    <div class={`seat-plate ${side}${turn ? " turn" : ""}${partner ? " partner" : ""}`} data-seat={seat} data-side={side}
+      aria-current={turn ? "true" : undefined} data-testid={`seat-plate-${seat}`}>
+      <div class="plate">
+        <span class="plate-name">
+          <span class={`team-dot team-${view.side_of[seat] ?? seat}`} aria-hidden="true" />
+          {nameOf(props.table?.seats, seat)}
+        </span>
+        <span class="plate-tags">
+          {seat === view.seat && <span class="tag">{t("you")}</span>}
+          {partner && <span class="tag partner">{t("cards_partner")}</span>}
+          {view.dealer === seat && <span class="tag dealer">{t("cards_dealer")}</span>}
+          {view.trump?.maker === seat && <span class="tag trumper">{t("klabor_maker")}</span>}
+          {view.bella?.seat === seat && <span class="tag" data-testid="bella-tag">{t("klabor_bella")}</span>}
+          {view.phase === "bid" && lastBid && <span class="tag" data-testid={`bid-${seat}`}>{lastBid.text ? tx(lastBid.text) : lastBid.bid}</span>}
+          {info?.kind === "human" && info.connected === false && <span class="tag warn">{t("seat_offline")}</span>}
+          {turn && <span class="turn-dot" aria-label={t("their_turn")}>●</span>}
+        </span>
+        {props.clocks && <ClockFace clocks={props.clocks} seat={seat} received={props.received ?? Date.now()} />}
+      </div>
+      {side !== "bottom" && count > 0 && (
+        <BackFan count={count} set={set} vertical={side === "left" || side === "right"}
+          label={t("cards_hand_of", { name: nameOf(props.table?.seats, seat), n: count })} />
+      )}
+      {(declared.length > 0 || shown) && (
+        <p class="combos small" data-testid={`combos-${seat}`}>
+          {shown
+            ? `${shown.sequences.map((q) => (q.name ? tx(q.name) : q.text ?? "")).join(", ")} · ${shown.points}`
+            : declared.map((d) => (d.name ? tx(d.name) : "")).join(", ")}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The turned-up card (or the фреза) with what it means now. */
+function TurnUp({ view, set, fourColor }: { view: KlaborView; set: CardSet; fourColor: boolean }) {
+  const up = view.turnup?.face_up ?? null;
+  const card = up?.card ?? (view.trump ? null : view.turnup?.card) ?? null;
+  if (!card && !view.frez) return null;
+  return (
+    <div class="klabor-turnup" data-testid="turnup" data-card={card ?? ""}>
+      {card && (
+        <figure>
+          <CardSvg id={card} set={set} fourColor={fourColor} class="card-svg turnup-card" />
+          <figcaption class="small">{t("klabor_turnup")}</figcaption>
+        </figure>
+      )}
+      {view.frez && view.trump && (
+        <figure>
+          <CardSvg id={view.frez.card} set={set} fourColor={fourColor} class="card-svg turnup-card" />
+          <figcaption class="small">{t("klabor_frez")}</figcaption>
+        </figure>
+      )}
+    </div>
+  );
+}
+
+function DecisionBar({ view, list, onAct, set, fourColor }: {
+  view: KlaborView; list: KlaborDecision[]; onAct: (action: unknown) => void; set: CardSet; fourColor: boolean;
+}) {
+  if (list.length === 0) return null;
+  const promptKey: Key = view.phase === "bid"
+    ? (view.bidding.round === 2 ? "klabor_bid2_prompt" : "klabor_bid1_prompt")
+    : view.phase === "announce" ? "klabor_announce_prompt" : view.phase === "exchange" ? "klabor_exchange_prompt" : "legal_actions";
+  const turned = suitOf(view.turnup?.suit);
+  const prompt = t(promptKey, { suit: turned ? SUIT_SYMBOL[turned] : "" });
+  return (
+    <div class="decision-bar" role="group" aria-label={prompt} data-testid="decisions">
+      <p class="decision-prompt">{prompt}</p>
+      <div class="decision-buttons">
+        {list.map((d, i) => (
+          <button key={i} type="button" class={`${d.kind === "pass" ? "secondary" : "primary"} decision ${d.kind}`}
+            data-testid={`decision-${d.kind}`} data-action={JSON.stringify(d.action)} onClick={() => onAct(d.action)}>
+            {d.suit && <SuitIcon suit={d.suit} set={set} fourColor={fourColor} />}
+            <span>{tx(d.label)}</span>
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+const ROW_KEYS: Record<string, Key> = {
+  card_points: "klabor_row_cards",
+  sequences: "klabor_row_combos",
+  bella: "klabor_row_bella",
+  last_trick: "klabor_row_last",
+  bait_penalty: "klabor_row_penalty",
+  written: "klabor_row_written",
+  scores: "klabor_row_total",
+};
+
+const KIND_KEYS: Record<string, Key> = {
+  made: "klabor_kind_made",
+  bait: "klabor_kind_bait",
+  hanging: "klabor_kind_hanging",
+  klabor: "klabor_kind_klabor",
+};
+
+function ScorePanel({ view, seats }: { view: KlaborView; seats: SeatInfo[] | undefined }) {
+  const columns = sideColumns(sideCount(view), view.side);
+  const heads = columns.map((c) => sideName(view, c, seats));
+  const line = view.last_deal;
+  return (
+    <div class="klabor-score">
+      {line && (
+        <section class="klabor-deal" data-testid="deal-sheet" data-deal={line.deal} data-kind={dealKind(line)} aria-label={t("klabor_deal_sheet", { n: line.deal })}>
+          <h3 class="score-title">{t("klabor_deal_sheet", { n: line.deal })} · <span data-testid="deal-kind">{t(KIND_KEYS[dealKind(line)])}</span></h3>
+          <table class="klabor-table">
+            <thead><tr><th /> {heads.map((h, i) => <th key={i} scope="col">{h}</th>)}</tr></thead>
+            <tbody>
+              {dealRows(line, columns).map((row) => (
+                <tr key={row.key} data-row={row.key}>
+                  <th scope="row">{t(ROW_KEYS[row.key])}</th>
+                  {row.values.map((v, i) => <td key={i}>{v}</td>)}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {(line.pots_after ?? []).some((p) => p > 0) && <p class="small" data-testid="hanging">{t("klabor_hanging_note", { n: (line.pots_after ?? []).reduce((a, b) => a + b, 0) })}</p>}
+        </section>
+      )}
+      <section class="klabor-match" data-testid="score-sheet" aria-label={t("klabor_match_sheet")}>
+        <h3 class="score-title">{t("klabor_match_sheet")} · {t("klabor_to", { n: view.target })}</h3>
+        <table class="klabor-table">
+          <thead><tr><th scope="col">#</th>{heads.map((h, i) => <th key={i} scope="col">{h}</th>)}</tr></thead>
+          <tbody>
+            {view.deals.map((d) => (
+              <tr key={d.deal} data-kind={dealKind(d)}>
+                <th scope="row">{d.deal}{dealKind(d) !== "made" ? ` ${t(KIND_KEYS[dealKind(d)])}` : ""}</th>
+                {columns.map((c) => <td key={c}>{(d.written ?? [])[c] ?? 0}</td>)}
+              </tr>
+            ))}
+            <tr class="totals"><th scope="row">{t("klabor_row_total")}</th>{columns.map((c) => <td key={c} data-testid={`total-${c}`}>{view.scores[c]}</td>)}</tr>
+            {view.baits.some((b) => b > 0) && (
+              <tr><th scope="row">{t("klabor_baits")}</th>{columns.map((c) => <td key={c}>{view.baits[c]}</td>)}</tr>
+            )}
+          </tbody>
+        </table>
+      </section>
+    </div>
+  );
+}
+
+function KlaborBoard(props: RendererProps) {
+  const view = useMemo(() => readKlaborView(props.view), [props.view]);
+  const s = settings.value;
+  const set = cardSet(s.card_set);
+  const fourColor = s.four_color_deck;
+  const cloth = tableCloth(s.table_cloth);
+  const [local, setLocal] = useState<{ text: Bilingual | string } | null>(null);
+  const [bellaOn, setBellaOn] = useState(true);
+  const version = `${view?.deal_number}:${view?.hand.length}:${view?.trick?.cards.length}:${view?.phase}`;
+  useEffect(() => setLocal(null), [version]);
+
+  if (!view) return <p class="muted">{t("view_unreadable")}</p>;
+  const me = view.seat;
+  const seats = props.table?.seats;
+  const concealed = props.concealHand === true;
+  const legal = props.canAct && !concealed ? props.legal : [];
+  const hand = concealed ? [] : klaborHand(view, legal, props.pendingAction);
+  const list = klaborDecisions(view, legal);
+  const bellaOffered = hand.some((c) => c.bellaAction);
+  const pendingCard = typeof (props.pendingAction as { card?: unknown } | null)?.card === "string"
+    ? (props.pendingAction as { card: string }).card : null;
+
+  const tapCard = (index: number) => {
+    const card = hand[index];
+    if (!card || me === null) return;
+    if (!props.canAct) return setLocal({ text: t("not_your_turn") });
+    const action = bellaOn && card.bellaAction ? card.bellaAction : card.action ?? card.bellaAction;
+    if (action) {
+      setLocal(null);
+      return props.onAct(action);
+    }
+    if (card.reason) return setLocal({ text: card.reason });
+    if (view.phase === "play") return props.onProbe({ card: card.id });
+    setLocal({ text: t("klabor_not_now") });
+  };
+
+  const playing = view.phase === "play" && props.canAct;
+  const items: FanItem[] = hand.map((c) => {
+    const ok = c.action || c.bellaAction;
+    const state: FanItem["state"] = !playing ? "idle" : ok ? "play" : "blocked";
+    const label = state === "blocked" && c.reason ? t("cards_card_blocked", { card: c.text, reason: tx(c.reason) }) : c.text;
+    return { id: c.id, label, state };
+  });
+
+  const current = view.trick?.cards ?? [];
+  const last = view.last_trick;
+  const resting = current.length === 0 && !pendingCard && !!last && view.phase === "play";
+  const trickCards: TrickCard[] = (resting
+    ? klaborTrickSlots(last!.cards, me, view.players)
+    : klaborTrickSlots(current, me, view.players, pendingCard)
+  ).map((slot) => ({
+    side: slot.side,
+    card: slot.card,
+    order: slot.order,
+    tentative: !resting && slot.card === pendingCard,
+    winner: resting && slot.seat === last?.winner,
+    label: `${nameOf(seats, slot.seat)}: ${textOf(slot.card)}`,
+  }));
+  const refusal = local ? tx(local.text) : props.refused ? tx(props.refused.text) : "";
+  const columns = sideColumns(sideCount(view), view.side);
+  const others = Array.from({ length: view.players }, (_, n) => n).filter((n) => n !== (me ?? 0));
+  const trumpSuit = view.trump ? suitOf(view.trump.suit) : null;
+
+  return (
+    <div class="klabor-game card-game" data-phase={view.phase} data-deal={view.deal_number} data-turn={view.turn ?? ""}
+      data-can-act={props.canAct ? "1" : "0"} data-players={view.players}>
+      <div class="hud" role="group" aria-label={t("klabor_hud")}>
+        <div class="hud-item trump-badge" data-testid="trump" data-suit={view.trump?.suit ?? ""}>
+          <span class="hud-label">{t("klabor_trump")}</span>
+          {trumpSuit ? (
+            <span class="trump-suit" aria-label={view.trump?.how_text ? tx(view.trump.how_text) : view.trump?.symbol ?? ""}>
+              <svg viewBox="0 0 100 100" aria-hidden="true"><SuitShape suit={trumpSuit} x={50} y={50} size={92} color={suitColor(set, trumpSuit, fourColor)} /></svg>
+            </span>
+          ) : <strong>{view.phase_text ? tx(view.phase_text) : t("klabor_trump_unknown")}</strong>}
+        </div>
+        <div class="hud-item" data-testid="card-points">
+          <span class="hud-label">{t("klabor_card_points")}</span>
+          <strong>{columns.map((c) => view.deal_score.card_points[c] ?? 0).join(" · ")}</strong>
+        </div>
+        <div class="hud-item">
+          <span class="hud-label">{t("klabor_total")}</span>
+          <strong data-testid="match-score">{columns.map((c) => view.scores[c] ?? 0).join(" : ")}</strong>
+          <span class="muted small">{t("klabor_to", { n: view.target })}</span>
+        </div>
+        <div class="hud-item deal-no"><span class="hud-label">{t("klabor_deal_n", { n: view.deal_number })}</span></div>
+      </div>
+      <div class="card-layout">
+        <div class="card-main">
+          <Felt cloth={cloth} label={t("cards_table")}>
+            {others.map((seat) => {
+              const side = sideOf(seat, me, view.players);
+              return (
+                <div key={seat} class={`felt-${side}`}>
+                  <SeatPlate seat={seat} side={side} view={view} props={props} set={set} />
+                </div>
+              );
+            })}
+            <div class="felt-center">
+              {view.phase === "play" || current.length > 0 ? (
+                <TrickArea cards={trickCards} set={set} fourColor={fourColor} faded={resting}
+                  label={resting ? t("cards_last_trick") : t("cards_trick")}
+                  caption={resting && last ? t("cards_took_trick", { name: nameOf(seats, last.winner), n: last.points }) : null}
+                  testId="trick" />
+              ) : (
+                <TurnUp view={view} set={set} fourColor={fourColor} />
+              )}
+            </div>
+            <DecisionBar view={view} list={list} onAct={props.onAct} set={set} fourColor={fourColor} />
+          </Felt>
+          <div class="my-side">
+            <div class="my-row">
+              <SeatPlate seat={me ?? 0} side="bottom" view={view} props={props} set={set} />
+              {bellaOffered && (
+                <button type="button" class={`${bellaOn ? "primary" : "secondary"} bella-toggle`} aria-pressed={bellaOn}
+                  data-testid="bella-toggle" onClick={() => setBellaOn(!bellaOn)}>
+                  {bellaOn ? t("klabor_bella_on") : t("klabor_bella_off")}
+                </button>
+              )}
+            </div>
+            {concealed && <p class="notice" data-testid="hand-hidden">{t("klabor_hand_hidden")}</p>}
+            {me !== null && !concealed && items.length > 0 && (
+              <HandFan items={items} set={set} fourColor={fourColor} onCard={tapCard} label={t("cards_your_hand")} />
+            )}
+            <p class={`refusal${refusal ? " shown" : ""}`} role="alert" data-testid="refusal">{refusal}</p>
+          </div>
+        </div>
+        <aside class="score-aside" aria-label={t("klabor_match_sheet")}>
+          <ScorePanel view={view} seats={seats} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function KlaborThumbnail() {
+  const set = cardSet(settings.value.card_set);
+  const cloth = tableCloth(settings.value.table_cloth);
+  const cards = ["Jh", "9h", "Ah", "Th"];
+  return (
+    <svg viewBox="0 0 200 140" role="img" aria-label={t("thumbnail_label")}>
+      <rect width="200" height="140" rx="14" fill={cloth.centre} />
+      {cards.map((id, i) => (
+        <g key={id} transform={`rotate(${(i - 1.5) * 10} ${62 + i * 26} 120)`}>
+          <svg x={37 + i * 26} y={22 + Math.abs(i - 1.5) * 5} width="50" height="70" viewBox="0 0 100 140">
+            <CardFace id={id} set={set} fourColor={settings.value.four_color_deck} />
+          </svg>
+        </g>
+      ))}
+    </svg>
+  );
+}
+
+export const klaborRenderer: GameRenderer = {
+  games: ["klabor"],
+  Board: KlaborBoard,
+  Thumbnail: KlaborThumbnail,
+  describeEvent: describeKlaborEvent,
+  drawsSeats: true,
+};

@@ -1,0 +1,60 @@
+/**
+ * The one interface every game's renderer implements. The table shell knows
+ * nothing of any game: it hands the renderer the view of the seat on screen,
+ * the legal actions and a way to act, and shows whatever it draws.
+ */
+import type { ComponentType } from "preact";
+import type { Bilingual } from "../i18n";
+import type { Clocks, GameEvent, GameInfo, LegalAction, TableSummary } from "../net/types";
+
+export interface RefusedMove {
+  text: Bilingual | string;
+  serial: number;
+}
+
+export interface RendererProps {
+  game: GameInfo | null;
+  table: TableSummary | null;
+  view: Record<string, unknown>;
+  legal: LegalAction[];
+  /** The seat whose view this is (null: a spectator or a replay). */
+  seat: number | null;
+  /** Whether the player may act now (their turn, connected, no move awaiting an answer). */
+  canAct: boolean;
+  /** Play a legal action. */
+  onAct: (action: unknown) => void;
+  /** Try an action the client believes illegal, so the server says why. */
+  onProbe: (action: unknown) => void;
+  /** The last refusal, shown by the renderer next to the board. */
+  refused: RefusedMove | null;
+  /** A move sent but not answered yet (drawn as tentative). */
+  pendingAction: unknown;
+  /**
+   * Two people share this device and it is neither one's turn: draw the seat's
+   * hidden cards face down (whoever holds the device now may not be their owner).
+   */
+  concealHand?: boolean;
+  /** The clocks, for a renderer that draws the seats itself (`drawsSeats`). */
+  clocks?: Clocks;
+  /** When the clocks were received (Date.now()), to count them down. */
+  received?: number;
+}
+
+export interface ThumbnailProps {
+  game: GameInfo;
+}
+
+export interface GameRenderer {
+  /** The game ids this renderer draws. */
+  games: string[];
+  /** The game area of a table. */
+  Board: ComponentType<RendererProps>;
+  /** A picture for the lobby tile. */
+  Thumbnail?: ComponentType<ThumbnailProps>;
+  /** An event of this game in words for the log, or null to let the shell describe it. */
+  describeEvent?: (event: GameEvent) => string | null;
+  /** The renderer draws the seats around its table (names, clocks, turn), so the shell's seat list is left out. */
+  drawsSeats?: boolean;
+  /** Shown under the game's rules (Go-Stop: the whole deck, month by month, as drawn at the table). */
+  RulesExtra?: ComponentType;
+}

@@ -1,0 +1,85 @@
+/** The seats of a table: who sits where, rating, clock, connection, whose turn. */
+import { useEffect, useState } from "preact/hooks";
+import { t, tx } from "../i18n";
+import type { Clocks, SeatInfo } from "../net/types";
+import { settings } from "../settings/store";
+import { boardTheme, seatPalette } from "../themes/board";
+import { formatSeconds, readClock } from "./format";
+
+export function seatName(seat: SeatInfo | undefined): string {
+  if (!seat) return "";
+  if (seat.kind === "human" && seat.name) return seat.name;
+  if (seat.label) return tx(seat.label);
+  return seat.kind === "empty" ? t("seat_free") : seat.name ?? "";
+}
+
+export function ClockFace({ clocks, seat, received }: { clocks: Clocks | undefined; seat: number; received: number }) {
+  const clock = readClock(clocks, seat);
+  const [, tick] = useState(0);
+  useEffect(() => {
+    if (!clock?.running) return;
+    const timer = setInterval(() => tick((n) => n + 1), 500);
+    return () => clearInterval(timer);
+  }, [clock?.running, received]);
+  if (!clock) return null;
+  const left = clock.running ? clock.remaining - (Date.now() - received) / 1000 : clock.remaining;
+  const low = left < 20;
+  return (
+    <span class={`clock${clock.running ? " running" : ""}${low ? " low" : ""}`} role="timer" aria-label={t("time_left", { time: formatSeconds(left) })}>
+      {formatSeconds(left)}
+    </span>
+  );
+}
+
+export function Seats({ seats, turn, mine, clocks, received, swatches }: {
+  seats: SeatInfo[];
+  turn: number | null;
+  mine: number[];
+  clocks?: Clocks;
+  received: number;
+  swatches: boolean;
+}) {
+  const theme = boardTheme(settings.value.board_theme);
+  return (
+    <ul class="seats" aria-label={t("seats")}>
+      {seats.map((seat) => {
+        const isTurn = turn === seat.seat;
+        const isMine = mine.includes(seat.seat);
+        const palette = seatPalette(theme, seat.seat);
+        const state = seat.kind !== "human"
+          ? null
+          : seat.abandoned
+            ? t("seat_left")
+            : seat.bot_holding
+              ? t("seat_bot_holding")
+              : seat.connected
+                ? null
+                : t("seat_offline");
+        return (
+          <li key={seat.seat} class={`seat${isTurn ? " turn" : ""}${isMine ? " mine" : ""}`} data-seat={seat.seat}
+            aria-current={isTurn ? "true" : undefined}>
+            {swatches && <span class="swatch" style={{ background: palette.body, borderColor: palette.edge }} title={tx(palette.name)} />}
+            <span class="seat-text">
+              <span class="seat-name">
+                {seatName(seat)}
+                {isMine && <span class="tag">{t("you")}</span>}
+                {seat.kind === "bot" && <span class="tag">{t("bot")}</span>}
+              </span>
+              <span class="seat-meta">
+                {typeof seat.rating === "number" && <span>{t("rating_short", { n: Math.round(seat.rating) })}</span>}
+                {seat.kind === "human" && (
+                  <span class={`presence ${seat.connected ? "on" : "off"}`}>
+                    <span class="conn-dot" aria-hidden="true" />
+                    {state ?? t("seat_online")}
+                  </span>
+                )}
+              </span>
+            </span>
+            {isTurn && <span class="turn-mark" aria-label={t("their_turn")}>●</span>}
+            <ClockFace clocks={clocks} seat={seat.seat} received={received} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

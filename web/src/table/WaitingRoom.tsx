@@ -1,0 +1,114 @@
+/**
+ * Before the start: the table's full settings, big and readable (players asked
+ * for time to read them), the seats, the invite link, and the ready button.
+ */
+import { useState } from "preact/hooks";
+import { t, tx } from "../i18n";
+import { api } from "../net/api";
+import { ensureUser } from "../session";
+import type { GameInfo, TableSummary } from "../net/types";
+import { ErrorBox, errorText } from "../ui/common";
+import { seatName } from "./Seats";
+import { TableSettings } from "./TableSettings";
+
+export function WaitingRoom({ table, game, mine, invite, signedIn, onChanged }: {
+  table: TableSummary;
+  game: GameInfo | null;
+  mine: number[];
+  invite: string | null;
+  signedIn: boolean;
+  onChanged: () => void;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const [seed, setSeed] = useState("");
+  const seated = mine.length > 0;
+  const ready = seated && mine.every((i) => table.seats[i]?.ready);
+  const link = `${location.origin}/table/${table.id}${invite ? `?invite=${encodeURIComponent(invite)}` : ""}`;
+
+  const run = async (work: () => Promise<unknown>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+      onChanged();
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+
+  return (
+    <section class="waiting" aria-labelledby="waiting-title">
+      <h1 id="waiting-title">{game ? tx(game.name) : table.game}</h1>
+      <p class="lead">{t("waiting_lead")}</p>
+      <div class="waiting-grid">
+        <div class="waiting-side">
+          <div class="card">
+            <h2>{t("seats")}</h2>
+            <ul class="waiting-seats">
+              {table.seats.map((seat) => (
+                <li key={seat.seat} data-seat={seat.seat}>
+                  <span class="seat-label">{t("seat_n", { n: seat.seat + 1 })}</span>
+                  <span class="seat-name">{seatName(seat)}{mine.includes(seat.seat) && <span class="tag">{t("you")}</span>}</span>
+                  {seat.kind === "human" && <span class={`tag ${seat.ready ? "ok" : ""}`}>{seat.ready ? t("ready") : t("not_ready")}</span>}
+                  {!seated && signedIn && (seat.kind === "empty" || seat.kind === "bot") && (
+                    <button type="button" class="primary" disabled={busy} data-testid={`join-${seat.seat}`}
+                      onClick={() => void run(() => api.join(table.id, seat.seat, invite))}>
+                      {t("sit_here")}
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+            {!signedIn && (
+            <button type="button" class="primary big" onClick={() => void ensureUser()}>{t("sign_in_to_sit")}</button>
+          )}
+          {seated && !ready && (
+              <button type="button" class="primary big" disabled={busy} data-testid="ready"
+                onClick={() => void run(() => api.ready(table.id))}>{t("i_am_ready")}</button>
+            )}
+            {seated && ready && <p class="muted">{t("waiting_for_others")}</p>}
+            {seated && game?.has_chance && !ready && (
+              <form class="seed-form" onSubmit={(e) => { e.preventDefault(); if (seed.trim()) void run(() => api.seed(table.id, seed.trim())); }}>
+                <label class="field">
+                  <span>{t("your_seed")}</span>
+                  <input value={seed} maxLength={64} onInput={(e) => setSeed(e.currentTarget.value)} />
+                </label>
+                <span class="muted small">{t("your_seed_explained")}</span>
+                <button type="submit" class="secondary" disabled={busy}>{t("add_seed")}</button>
+              </form>
+            )}
+            {seated && (
+              <button type="button" class="secondary" disabled={busy} onClick={() => void run(() => api.leave(table.id))}>{t("leave_table")}</button>
+            )}
+            <ErrorBox error={error} />
+          </div>
+          <div class="card">
+            <h2>{t("invite_title")}</h2>
+            <p class="muted small">{table.private ? t("invite_private") : t("invite_public")}</p>
+            <div class="invite">
+              <input readOnly value={link} data-testid="invite-link" aria-label={t("invite_title")} onFocus={(e) => e.currentTarget.select()} />
+              <button type="button" onClick={() => void copy()}>{copied ? t("copied") : t("copy")}</button>
+            </div>
+          </div>
+        </div>
+        <div class="card waiting-settings">
+          <h2>{t("table_settings_title")}</h2>
+          <TableSettings table={table} game={game} />
+        </div>
+      </div>
+    </section>
+  );
+}

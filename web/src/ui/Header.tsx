@@ -1,0 +1,47 @@
+/** The bar on every screen: the club's name, where to go, language, settings, who you are. */
+import { lang, t } from "../i18n";
+import { openLogin, signOut, user } from "../session";
+import { updateSettings } from "../settings/store";
+import { route } from "./router";
+
+export function Header() {
+  const path = route.value.path;
+  const me = user.value;
+  const nextLang = lang.value === "ru" ? "en" : "ru";
+  const lobbyActive = path === "/" || path === "/tables" || path === "/ratings" || path === "/me";
+  return (
+    <header class="site-header">
+      <a class="brand" href="/" aria-label={t("brand_home")}>
+        <svg viewBox="0 0 32 32" aria-hidden="true" class="brand-mark">
+          <rect x="2" y="2" width="28" height="28" rx="7" fill="var(--accent)" />
+          <circle cx="11" cy="11" r="4" fill="var(--accent-ink)" />
+          <circle cx="21" cy="21" r="4" fill="var(--accent-ink)" />
+        </svg>
+        <span>{t("brand")}</span>
+      </a>
+      <nav class="header-nav" aria-label={t("nav_main")}>
+        <a href="/" class={lobbyActive ? "active" : ""}>{t("nav_lobby")}</a>
+        <a href="/settings" class={path === "/settings" ? "active" : ""}>{t("nav_settings")}</a>
+      </nav>
+      <div class="header-tools">
+        <button type="button" class="lang-switch" data-testid="lang-switch"
+          aria-label={t("switch_language")} onClick={() => updateSettings({ lang: nextLang })}>
+          {nextLang.toUpperCase()}
+        </button>
+        {me ? (
+          <div class="me">
+            <span class="me-name" title={me.login ?? me.name}>{me.name}</span>
+            {typeof me.chips === "number" && <span class="chips" title={t("chips")}>{t("chips_short", { n: me.chips })}</span>}
+            {me.guest || !me.login ? (
+              <button type="button" class="link" onClick={() => openLogin("register")}>{t("register")}</button>
+            ) : (
+              <button type="button" class="link" onClick={() => void signOut()}>{t("sign_out")}</button>
+            )}
+          </div>
+        ) : (
+          <button type="button" class="link" onClick={() => openLogin("login")}>{t("sign_in")}</button>
+        )}
+      </div>
+    </header>
+  );
+}

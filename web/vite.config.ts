@@ -1,0 +1,24 @@
+import { defineConfig } from "vitest/config";
+import preact from "@preact/preset-vite";
+
+// The built client is served by the Python server (igroteka/web_dist at "/"),
+// so `make run` needs no Node process; `npm run dev` proxies the API to it.
+export default defineConfig({
+  plugins: [preact()],
+  build: {
+    outDir: "../igroteka/web_dist",
+    emptyOutDir: true,
+    target: "es2020",
+    sourcemap: false,
+  },
+  server: {
+    proxy: {
+      "/api": "http://127.0.0.1:8000",
+      "/ws": { target: "ws://127.0.0.1:8000", ws: true },
+    },
+  },
+  test: {
+    include: ["test/**/*.test.ts"],
+    environment: "node",
+  },
+});
