@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from igroteka.bots import make_bot
-from igroteka.bots.base import measured_by
+from igroteka.bots.base import describe_bot, measured_by
 from igroteka.engine import Game, State
 
 
@@ -123,4 +123,4 @@ def bot_bench(game: Game, level: str, moves: int = 3, clock: str = "wall") -> Bo
             bot.choose(state, seat, random.Random(len(times)))
             times.append(timer() - start)
     mean = sum(times) / len(times) if times else 0.0
-    return BotRow(game.id, level, bot.describe(), len(times), mean, max(times, default=0.0))
+    return BotRow(game.id, level, describe_bot(bot), len(times), mean, max(times, default=0.0))

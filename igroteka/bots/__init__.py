@@ -6,7 +6,7 @@ and makes them stronger by writing a better heuristic.
 """
 
 from igroteka.bots.alphabeta import AlphaBetaBot
-from igroteka.bots.base import Bot, BotError
+from igroteka.bots.base import Bot, BotError, Player, describe_bot
 from igroteka.bots.greedy import GreedyBot
 from igroteka.bots.ismcts import ISMCTSBot
 from igroteka.bots.levels import LEVELS, make_bot, parse_bot, search_kind
@@ -21,7 +21,9 @@ __all__ = [
     "GreedyBot",
     "ISMCTSBot",
     "MCTSBot",
+    "Player",
     "RandomBot",
+    "describe_bot",
     "make_bot",
     "parse_bot",
     "search_kind",

@@ -14,7 +14,7 @@ import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol
 
 from igroteka.engine import Game, IgrotekaError, State
 
@@ -23,6 +23,19 @@ class BotError(IgrotekaError):
     """A bot name or setting that does not exist (`alphabeta:depth=x`)."""
 
     code = "bad_bot"
+
+
+class Player(Protocol):
+    """Anything that plays a seat: a generic `Bot`, or a game's own (`Game.bot_factories`)."""
+
+    def choose(self, state: State, seat: int, rng: random.Random) -> Any: ...
+
+
+def describe_bot(bot: Player) -> str:
+    """A bot's name for tables and logs: its spec, or a game's own player's class."""
+    if isinstance(bot, Bot):
+        return bot.describe()
+    return f"{type(bot).__module__.rsplit('.', 1)[0]}.{type(bot).__name__}"
 
 
 class Bot(ABC):

@@ -20,7 +20,7 @@ import dataclasses
 from typing import Any
 
 from igroteka.bots.alphabeta import AlphaBetaBot
-from igroteka.bots.base import Bot, BotError
+from igroteka.bots.base import Bot, BotError, Player
 from igroteka.bots.greedy import GreedyBot
 from igroteka.bots.ismcts import ISMCTSBot
 from igroteka.bots.mcts import MCTSBot
@@ -54,13 +54,13 @@ def search_kind(game: Game, options: dict[str, Any]) -> type[Bot]:
     return MCTSBot
 
 
-def make_bot(game: Game, level: str, options: dict[str, Any] | None = None) -> Bot:
+def make_bot(game: Game, level: str, options: dict[str, Any] | None = None) -> Player:
     """The bot a table gets for `level` (easy, medium, hard, or random)."""
     options = options if options is not None else game.resolve_options()
     own = game.bot_factories.get(level)
     if own is not None:
-        bot: Bot = own()
-        return bot
+        player: Player = own()
+        return player
     budget = game.bot_time_budget
     kind = search_kind(game, options)
     if level == "random":
@@ -83,7 +83,7 @@ def make_bot(game: Game, level: str, options: dict[str, Any] | None = None) -> B
     )
 
 
-def parse_bot(spec: str, game: Game, options: dict[str, Any] | None = None) -> Bot:
+def parse_bot(spec: str, game: Game, options: dict[str, Any] | None = None) -> Player:
     """A bot from its name: a level, or a kind with settings (`mcts:iterations=500,c=0.7`)."""
     name, _, settings = spec.partition(":")
     if name in ("random", *LEVELS) and not settings:

@@ -17,7 +17,7 @@ from igroteka.bots import (
     make_bot,
     parse_bot,
 )
-from igroteka.bots.base import Clock, measured_by
+from igroteka.bots.base import Clock, describe_bot, measured_by
 from tests.bots.games import NIM, PIG, TICTACTOE, TRICKS
 
 
@@ -103,3 +103,12 @@ def test_budgets_count_wall_or_cpu_seconds():
     clock = Clock(0.05)
     time.sleep(0.1)
     assert clock.expired() and clock.elapsed() >= 0.1
+
+
+def test_describe_names_generic_bots_and_games_own_players():
+    class OwnPlayer:
+        def choose(self, state, seat, rng):
+            return state.legal_actions()[0]
+
+    assert describe_bot(make_bot(TICTACTOE, "medium")) == "alphabeta:depth=2,time=0.25"
+    assert describe_bot(OwnPlayer()) == "tests.bots.OwnPlayer"
