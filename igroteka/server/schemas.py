@@ -51,6 +51,7 @@ class SettingsIn(Strict):
     board_theme: str | None = Field(default=None, max_length=40)
     card_set: str | None = Field(default=None, max_length=40)
     table_theme: str | None = Field(default=None, max_length=40)
+    table_cloth: str | None = Field(default=None, max_length=40)
     reduced_motion: bool | None = None
     four_color_deck: bool | None = None
     auto_finish: bool | None = None

@@ -26,10 +26,15 @@ async def test_guest_registers_logs_out_and_back_in(server: LiveServer) -> None:
 
         # Settings and language are kept with the account.
         answer = await guest.http.patch(
-            "/api/me/settings", json={"lang": "ru", "contrast": 1.5, "reduced_motion": True}
+            "/api/me/settings",
+            json={"lang": "ru", "contrast": 1.5, "reduced_motion": True, "table_cloth": "blue"},
         )
         assert answer.json()["user"]["lang"] == "ru"
-        assert answer.json()["user"]["settings"] == {"contrast": 1.5, "reduced_motion": True}
+        assert answer.json()["user"]["settings"] == {
+            "contrast": 1.5,
+            "reduced_motion": True,
+            "table_cloth": "blue",
+        }
         bad = await guest.http.patch("/api/me/settings", json={"contrast": 99})
         assert bad.status_code == 422 and "contrast" in bad.json()["error"]["message"]
 
