@@ -17,9 +17,9 @@ describe("display settings", () => {
     expect(normalizeSettings({ card_set: "large_index" })).toMatchObject({ card_set: "large_index", four_color_deck: false });
   });
 
-  it("send the account only what it stores: the cloth stays on this device", () => {
+  it("send the account what it stores, the table cloth included", () => {
     const wire = toServerSettings({ table_cloth: "blue", four_color_deck: true, card_set: "atlas" });
-    expect(wire).toEqual({ four_color_deck: true, card_set: "atlas" });
+    expect(wire).toEqual({ table_cloth: "blue", four_color_deck: true, card_set: "atlas" });
     expect(normalizeSettings({ table_cloth: "velvet" }).table_cloth).toBe(DEFAULT_SETTINGS.table_cloth);
   });
 
