@@ -29,7 +29,8 @@ async def test_person_against_a_bot_to_the_end(database_url: str, game: str) -> 
         answer = await anna.http.post("/api/quickplay", json={"game": game, "level": "easy"})
         assert answer.status_code == 200, answer.text
         table = answer.json()["table"]
-        assert table["status"] == "playing"
+        # A deal may end before anyone moves (Go-Stop: four of a month in a dealt hand).
+        assert table["status"] in ("playing", "finished")
         assert table["summary"]["ru"].startswith(get_game(game).name("ru"))
         await anna.connect()
         await anna.send({"type": "hello", "table": table["id"]})
@@ -40,7 +41,7 @@ async def test_person_against_a_bot_to_the_end(database_url: str, game: str) -> 
         state = replay(GameRecord(game, record["options"], int(record["seed"]), record["actions"]))
         assert state.is_terminal()
         assert state.outcome().to_json()["winners"] == final["result"]["winners"]
-        assert {s["seat"] for s in record["steps"] if not s["by_bot"]} == {0}
+        assert {s["seat"] for s in record["steps"] if not s["by_bot"]} <= {0}
         # `igroteka replay` reads the same record from the database and checks it.
         out = io.StringIO()
         with contextlib.redirect_stdout(out):
