@@ -12,6 +12,12 @@ a *unit*:
   moves per game (otherwise two deterministic bots would replay the same
   two games forever), and each game is scored alone.
 
+Games that score deal by deal (`Game.scores_by_deal`: Kozel, Klabor) are
+played, by default, only to the end of their first deal: a unit is one deal
+played once per seating, and A wins it when A's results over the seatings
+(what the deal writes for A's side against the others) add up to more than
+nothing. Pass `by_deal=False` to play whole matches instead.
+
 Everything (deals, openings, the bots' generators) is derived from the
 match seed and the game's number, so a match is reproducible and its
 result does not depend on how many processes play it. Bots limited by
@@ -69,6 +75,16 @@ class GameResult:
     think: dict[str, tuple[float, int, float]] = field(default_factory=dict)
     # per side: total seconds, moves, longest move
     actions: tuple[Any, ...] = ()  # every action as JSON, the opening included
+    margin: float = 0.0  # A's mean return minus B's mean return
+
+
+def side_margin(seating: tuple[str, ...], returns: tuple[float, ...]) -> float:
+    """A's mean return minus B's mean return."""
+    def mean(side: str) -> float:
+        values = [r for r, s in zip(returns, seating, strict=True) if s == side]
+        return sum(values) / len(values)
+
+    return mean("A") - mean("B")
 
 
 def side_score(seating: tuple[str, ...], returns: tuple[float, ...]) -> float:
@@ -88,14 +104,16 @@ def play_game(
     opening_plies: int = 2,
     max_plies: int = 1000,
     clock: str = "wall",
+    by_deal: bool = False,
 ) -> GameResult:
     """Play game number `index` of a match; a game still running after `max_plies` is a draw.
 
-    `clock` is what the bots' budgets count: `wall` or `cpu` seconds.
+    `clock` is what the bots' budgets count: `wall` or `cpu` seconds. With
+    `by_deal` the game ends with its first deal (see `Game.deal_returns`).
     """
     with measured_by(clock) as timer:
         return _play_game(game, options, bot_a, bot_b, seed, index, opening_plies, max_plies,
-                          timer)
+                          timer, by_deal)
 
 
 def _play_game(
@@ -108,6 +126,7 @@ def _play_game(
     opening_plies: int,
     max_plies: int,
     timer: Callable[[], float],
+    by_deal: bool = False,
 ) -> GameResult:
     rotations = seatings(game, options)
     unit = index // len(rotations) if game.has_chance else index
@@ -124,7 +143,10 @@ def _play_game(
     rngs = [random.Random(derive_seed(seed, "bot", index, s)) for s in range(len(seating))]
     think = {side: [0.0, 0, 0.0] for side in bots}
     plies = 0
+    deal: tuple[float, ...] | None = None
     while (seat := state.current_seat()) is not None and plies < max_plies:
+        if by_deal and (deal := game.deal_returns(state)) is not None:
+            break
         side = seating[seat]
         start = timer()
         action = bots[side].choose(state, seat, rngs[seat])
@@ -135,9 +157,14 @@ def _play_game(
         tally[2] = max(tally[2], spent)
         state.apply(action, seat)
         plies += 1
-    result = state.outcome()
-    finished = result is not None
-    returns = result.returns if result is not None else (0.0,) * len(seating)
+    if by_deal:
+        deal = game.deal_returns(state)
+        finished = deal is not None
+        returns = deal if deal is not None else (0.0,) * len(seating)
+    else:
+        result = state.outcome()
+        finished = result is not None
+        returns = result.returns if result is not None else (0.0,) * len(seating)
     return GameResult(
         index=index,
         unit=unit,
@@ -145,6 +172,7 @@ def _play_game(
         seating=seating,
         returns=tuple(returns),
         score=side_score(seating, tuple(returns)),
+        margin=side_margin(seating, tuple(returns)),
         plies=plies,
         finished=finished,
         think={side: (t[0], int(t[1]), t[2]) for side, t in think.items()},
@@ -160,13 +188,26 @@ class MatchResult:
     seed: int
     duplicate: bool
     games: list[GameResult]
+    by_deal: bool = False
 
     def unit_scores(self) -> list[float]:
-        """A's mean points per unit (a game, or a duplicate-deal group)."""
-        units: dict[int, list[float]] = {}
+        """A's points per unit (a game, or a duplicate-deal group).
+
+        Whole games: the mean of A's game scores. Single deals: 1, 1/2 or 0 by
+        the sign of A's margins summed over the seatings, so that a big win
+        with bad cards outweighs a small loss with good ones.
+        """
+        units: dict[int, list[GameResult]] = {}
         for result in self.games:
-            units.setdefault(result.unit, []).append(result.score)
-        return [sum(scores) / len(scores) for _, scores in sorted(units.items())]
+            units.setdefault(result.unit, []).append(result)
+        if self.by_deal:
+            sums = [sum(r.margin for r in unit) for _, unit in sorted(units.items())]
+            return [1.0 if m > 0 else 0.5 if m == 0 else 0.0 for m in sums]
+        return [sum(r.score for r in unit) / len(unit) for _, unit in sorted(units.items())]
+
+    def mean_margin(self) -> float:
+        """A's mean margin per game (per seating of a deal when scored by deal)."""
+        return sum(r.margin for r in self.games) / len(self.games) if self.games else 0.0
 
     def summary(self) -> Summary:
         return summarize(self.unit_scores())
@@ -204,16 +245,22 @@ def run_match(
     max_plies: int = 1000,
     progress: Callable[[int], None] | None = None,
     clock: str = "wall",
+    by_deal: bool | None = None,
 ) -> MatchResult:
     """Play `games` games (rounded up to whole duplicate units), in `jobs` processes.
 
     `progress` is called with 1 after each game (a tqdm bar's `update`).
+    `by_deal` (default: whether the game scores by deal) plays first deals only.
     Bot names are checked before any game starts, so a typo fails at once.
     """
     parse_bot(bot_a, game, options)
     parse_bot(bot_b, game, options)
     total = match_size(game, options, games)
-    args = (opening_plies, max_plies, clock)
+    if by_deal is None:
+        by_deal = game.scores_by_deal
+    elif by_deal and not game.scores_by_deal:
+        raise ValueError(f"{game.id} is not scored deal by deal")
+    args = (opening_plies, max_plies, clock, by_deal)
     results: list[GameResult] = []
     if jobs <= 1:
         for index in range(total):
@@ -231,4 +278,4 @@ def run_match(
                 if progress is not None:
                     progress(1)
     results.sort(key=lambda r: r.index)
-    return MatchResult(game.id, bot_a, bot_b, seed, game.has_chance, results)
+    return MatchResult(game.id, bot_a, bot_b, seed, game.has_chance, results, by_deal)

@@ -25,6 +25,18 @@ UNITS = Text(
     "Счёт по парам сдач (одна сдача дважды, места поменяны): {n} пар",
     "Scored per duplicate deal pair (each deal played twice, seats swapped): {n} pairs",
 )
+DEALS = Text(
+    "Счёт по сдачам: первая сдача матча, сыгранная при каждой рассадке ({k}): {n} сдач",
+    "Scored deal by deal: a match's first deal played in each seating ({k}): {n} deals",
+)
+MARGIN = Text(
+    "Средний перевес A за сдачу: {m:+.2f} очка",
+    "A's mean margin per play of a deal: {m:+.2f} points",
+)
+NOT_BY_DEAL = Text(
+    "Игра «{game}» не считается по сдачам: уберите --by-deal",
+    "{game} is not scored deal by deal: drop --by-deal",
+)
 TALLY = Text(
     "A: побед {w}, ничьих {d}, поражений {l}",
     "A: wins {w}, draws {d}, losses {l}",
@@ -66,6 +78,17 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         default="wall",
         help="what time budgets count: wall seconds, or CPU seconds (fair on a busy machine)",
     )
+    unit = parser.add_mutually_exclusive_group()
+    unit.add_argument(
+        "--by-deal",
+        dest="by_deal",
+        action="store_true",
+        default=None,
+        help="score first deals only (the default for matches of many deals: Kozel, Klabor)",
+    )
+    unit.add_argument(
+        "--whole-games", dest="by_deal", action="store_false", help="play whole matches"
+    )
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
     parser.set_defaults(func=run)
 
@@ -81,6 +104,9 @@ def run(args: argparse.Namespace) -> int:
     game = get_game(args.game)
     options = resolve_options(game, args)
     lang = args.lang
+    by_deal = game.scores_by_deal if args.by_deal is None else args.by_deal
+    if by_deal and not game.scores_by_deal:
+        raise OptionError(NOT_BY_DEAL.with_params(game=game.name(lang)))
     parse_bot(args.bot_a, game, options)
     parse_bot(args.bot_b, game, options)
     total = match_size(game, options, args.games)
@@ -97,6 +123,7 @@ def run(args: argparse.Namespace) -> int:
             max_plies=args.max_plies,
             progress=bar.update,
             clock=args.clock,
+            by_deal=by_deal,
         )
     print(
         HEADER.with_params(
@@ -104,13 +131,17 @@ def run(args: argparse.Namespace) -> int:
         )(lang)
     )
     summary = match.summary()
-    if match.duplicate:
+    if match.by_deal:
+        print(DEALS.with_params(k=total // max(summary.units, 1), n=summary.units)(lang))
+    elif match.duplicate:
         print(UNITS.with_params(n=summary.units)(lang))
     print(TALLY.with_params(w=summary.wins, d=summary.draws, l=summary.losses)(lang))
     if match.duplicate:
         games = match.game_summary()
         print(GAME_TALLY.with_params(w=games.wins, d=games.draws, l=games.losses)(lang))
     print(SCORE.with_params(score=summary.score, low=summary.low, high=summary.high)(lang))
+    if match.by_deal:
+        print(MARGIN.with_params(m=match.mean_margin())(lang))
     if match.unfinished():
         print(UNFINISHED.with_params(plies=args.max_plies, n=match.unfinished())(lang))
     a, a_max = match.think_time("A")

@@ -289,6 +289,11 @@ class Game(ABC):
     # bid, signal and read a partner. Each factory, called with no arguments,
     # returns an object with `choose(state, seat, rng)`.
     bot_factories: ClassVar[dict[str, Any]] = {}
+    # A match of many deals (Kozel, Klabor) is measured deal by deal: a whole
+    # match is too long to play thousands of times, and a deal replayed with the
+    # seats swapped is what cancels the luck of the cards. Such a game sets
+    # this and implements `deal_returns`.
+    scores_by_deal: ClassVar[bool] = False
     options: OptionSchema
 
     # A game is a registered singleton: copies share it, and a pickle (a state sent
@@ -327,6 +332,13 @@ class Game(ABC):
                 "This game does not accept positions as text",
             )
         )
+
+    def deal_returns(self, state: State) -> tuple[float, ...] | None:
+        """Each seat's result of the match's first deal once it is scored, else None.
+
+        Only games with `scores_by_deal` answer; the arena stops a game there.
+        """
+        return None
 
     def rules_markdown(self, lang: str = "ru") -> str:
         """The full rules page, from rules.<lang>.md beside the game's module."""

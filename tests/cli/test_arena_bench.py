@@ -45,6 +45,23 @@ def test_arena_rejects_unknown_bots_and_bad_counts(capsys):
     assert status == 2 and "--games" in err
 
 
+def test_arena_klabor_is_scored_deal_by_deal(capsys):
+    status, out, _ = run(capsys, "--lang", "en", "arena", "klabor", "medium", "easy",
+                         "--games", "4", "--option", "players=4", "--quiet", "--seed", "3")
+    assert status == 0
+    assert "Scored deal by deal: a match's first deal played in each seating (2): 2 deals" in out
+    assert re.search(r"A's mean margin per play of a deal: [+-]\d+\.\d\d points", out)
+
+
+def test_arena_by_deal_only_for_matches_of_deals(capsys):
+    status, _, err = run(capsys, "--lang", "en", "arena", "ugolki", "random", "random",
+                         "--by-deal")
+    assert status == 2 and "is not scored deal by deal: drop --by-deal" in err
+    status, out, _ = run(capsys, "arena", "klabor", "medium", "easy", "--games", "2",
+                         "--whole-games", "--quiet")
+    assert status == 0 and "по сдачам" not in out and "A: побед" in out
+
+
 def test_bench_engine_and_bots(capsys):
     status, out, _ = run(capsys, "bench", "--game", "test_nim", "--seconds", "0.05",
                          "--moves", "1", "--level", "easy", "--clock", "cpu")

@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 from igroteka.engine.game import Game, Options
 from igroteka.engine.i18n import Text
 from igroteka.engine.randomness import Seed
+from igroteka.games.klabor.deal_result import first_deal_returns
 from igroteka.games.klabor.options import SCHEMA
 from igroteka.games.klabor.position import state_from_deal
 from igroteka.games.klabor.state import KlaborState
@@ -39,6 +40,7 @@ class KlaborGame(Game):
     hidden_information = True
     has_chance = True
     options = SCHEMA
+    scores_by_deal = True
     bot_time_budget: ClassVar[float] = 0.45
     bot_factories: ClassVar[dict[str, Callable[..., Any]]] = {
         "easy": _easy,
@@ -68,6 +70,9 @@ class KlaborGame(Game):
     def state_from_position(self, position: str, options: Options | None = None) -> KlaborState:
         """A match starting from a given deal (JSON; see `igroteka.games.klabor.position`)."""
         return state_from_deal(self, self._options(options), position)
+
+    def deal_returns(self, state: KlaborState) -> tuple[float, ...] | None:
+        return first_deal_returns(state)
 
     def _options(self, options: Options | None) -> Options:
         return self.options.resolve() if options is None else self.options.validate(options)

@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 from igroteka.engine.game import Game, Options
 from igroteka.engine.i18n import Text
 from igroteka.engine.randomness import Seed
+from igroteka.games.kozel.deal_result import first_deal_returns
 from igroteka.games.kozel.options import SCHEMA
 from igroteka.games.kozel.position import state_from_deal
 from igroteka.games.kozel.state import KozelState
@@ -39,6 +40,7 @@ class KozelGame(Game):
     hidden_information = True
     has_chance = True
     options = SCHEMA
+    scores_by_deal = True
     bot_factories: ClassVar[dict[str, Callable[..., Any]]] = {
         "easy": _easy,
         "medium": _medium,
@@ -64,6 +66,9 @@ class KozelGame(Game):
     def state_from_position(self, position: str, options: Options | None = None) -> KozelState:
         """A match starting from a given deal (JSON; see `igroteka.games.kozel.position`)."""
         return state_from_deal(self, self._options(options), position)
+
+    def deal_returns(self, state: KozelState) -> tuple[float, ...] | None:
+        return first_deal_returns(state)
 
     def _options(self, options: Options | None) -> Options:
         return self.options.resolve() if options is None else self.options.validate(options)
