@@ -136,3 +136,33 @@ def test_a_finished_match_determinizes_to_itself():
     assert state.is_terminal()
     world = state.determinize(1, random.Random(0))
     assert world.full_view() == state.full_view()
+
+
+def _named_trump_deal(seed: int) -> Any:
+    """A declared-mode deal just after the trumper named the trump, before any card."""
+    state = GAME.new_state(GAME.resolve_options(None, {"trump_mode": "declared"}), seed)
+    while state.trump is None or state.phase != "play":
+        state.apply(MediumBot().choose(state, state.current_seat(), random.Random(seed)))
+    return state
+
+
+def test_a_named_trump_tells_the_others_the_namer_is_strong_in_it():
+    from igroteka.games.kozel.knowledge import NAMING_SLACK
+    from igroteka.games.kozel.policy import declare_scores
+
+    def fits(state: Any, hand: int) -> bool:
+        scores = declare_scores(state.rules, hand)
+        return scores[state.trump] >= max(scores.values()) - NAMING_SLACK
+
+    hinted = blind = total = 0
+    for seed in range(12):
+        state = _named_trump_deal(seed)
+        seat = (state.trumper + 1) & 3
+        assert fits(state, state.hands[state.trumper])  # the bot named its best suit
+        for draw in range(20):
+            world = state.determinize(seat, random.Random(draw))
+            hinted += fits(state, world.hands[world.trumper])
+            blind += fits(state, resampled(state, seat, random.Random(draw)).hands[state.trumper])
+            total += 1
+    assert hinted / total > 0.95
+    assert blind / total < 0.8  # without the hint many worlds would have him name a weak suit

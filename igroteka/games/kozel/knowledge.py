@@ -10,7 +10,9 @@ the unseen cards uniformly among the deals that respect all of them
 
 Softer facts concern whole hands: a player who passed his last trump now has
 at most one; one who kept it, or was skipped, had exactly one, or not; one who
-was asked about a redeal met the condition, and the others did not. These are
+was asked about a redeal met the condition, and the others did not; a trumper
+who named the trump (the «declared» mode) named one of his best suits for
+trump, give or take about one card (`NAMING_SLACK`). These are
 checked on each sampled deal and a deal that breaks one is drawn again (a
 bounded number of times, the last draw standing if none fits).
 
@@ -26,11 +28,15 @@ import random
 from typing import TYPE_CHECKING
 
 from igroteka.cards import ALL_CARDS, HandSampler
+from igroteka.games.kozel.policy import declare_scores
 
 if TYPE_CHECKING:
     from igroteka.games.kozel.state import KozelState
 
 REJECTION_TRIES = 48
+# How far below his best suit's score (`policy.declare_scores`: a point a card of
+# the suit, more for high trumps and side aces) the suit a trumper named may be.
+NAMING_SLACK = 1.0
 
 
 class SeatKnowledge:
@@ -149,7 +155,8 @@ class SeatKnowledge:
                     return False
             elif (trumps == 1 or (only_plain and plain == 1)) != (what == "kept"):
                 return False
-        return self._redeal_plausible(self._as_dealt(before_play))
+        dealt = self._as_dealt(before_play)
+        return self._redeal_plausible(dealt) and self._naming_plausible(dealt)
 
     def _before_play(self, hands: list[int]) -> list[int]:
         dp = self.state.play
@@ -174,6 +181,16 @@ class SeatKnowledge:
             if receiver is not None:
                 dealt[ex.receiver] = (receiver & ~given) | back
         return dealt
+
+    def _naming_plausible(self, dealt: list[int | None]) -> bool:
+        """A named trump is a hint about the namer's hand: he named a strong suit."""
+        state = self.state
+        named = state.options["trump_mode"] == "declared" and not state._first_diamonds()
+        hand = dealt[state.trumper]
+        if not named or state.trump is None or state.trumper == self.seat or hand is None:
+            return True
+        scores = declare_scores(state.rules, hand)
+        return scores[state.trump] >= max(scores.values()) - NAMING_SLACK
 
     def _redeal_plausible(self, dealt: list[int | None]) -> bool:
         state = self.state
