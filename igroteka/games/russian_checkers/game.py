@@ -14,6 +14,8 @@ class RussianCheckers(Game):
     id = "russian_checkers"
     name = Text("Русские шашки", "Russian draughts")
     min_seats = 2
+    # `igroteka bench engine` runs perft to this depth (docs/benchmarks.md quotes it).
+    perft_bench_depth = 8
     max_seats = 2
     options = OPTIONS
 

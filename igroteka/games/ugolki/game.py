@@ -14,6 +14,8 @@ class UgolkiGame(Game):
     id = "ugolki"
     name = Text("Уголки (халма)", "Ugolki (Halma)")
     min_seats = 2
+    # `igroteka bench engine` runs perft to this depth (docs/benchmarks.md quotes it).
+    perft_bench_depth = 4
     max_seats = 4
     options = SCHEMA
 
