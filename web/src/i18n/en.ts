@@ -211,6 +211,8 @@ export const en: Record<keyof typeof ru, Message> = {
   move_controls: "Move controls",
   finish_move: "Finish the move",
   cancel_move: "Cancel",
+  board_zoom: "Larger",
+  board_zoom_hint: "The board is enlarged: scroll it with a finger, move by tapping squares",
   not_your_turn: "It is not your move",
   piece_has_no_moves: "This piece cannot move now. Pick a square to learn why, or another piece.",
   view_unreadable: "This position cannot be shown.",

@@ -44,8 +44,25 @@ export interface BoardGameProps extends RendererProps {
   children?: ComponentChildren;
 }
 
+/** From this many columns a square on a phone is too small for a finger: offer «Крупнее». */
+export const ZOOMABLE_WIDTH = 12;
+
 export function BoardGame(props: BoardGameProps) {
   const view = asBoardView(props.view);
+  // A 16×16 Halma board on a phone has 23-pixel squares; enlarged it scrolls instead.
+  const [zoomed, setZoomed] = useState(false);
+  const zoomRef = useRef<HTMLDivElement>(null);
+  // Enlarged, the frame opens on the player's own pieces rather than on a corner of empty squares.
+  useEffect(() => {
+    const frame = zoomRef.current;
+    if (!zoomed || !frame) return;
+    const own = frame.querySelector<SVGElement>(`[data-piece][data-seat="${props.seat}"]`);
+    if (!own) return;
+    const box = own.getBoundingClientRect();
+    const at = frame.getBoundingClientRect();
+    frame.scrollLeft += box.left + box.width / 2 - (at.left + at.width / 2);
+    frame.scrollTop += box.top + box.height / 2 - (at.top + at.height / 2);
+  }, [zoomed]);
   const [prefix, setPrefixState] = useState<Path>([]);
   // Clicks and keys can come faster than renders: the move so far is read from here.
   const prefixRef = useRef<Path>([]);
@@ -123,8 +140,10 @@ export function BoardGame(props: BoardGameProps) {
 
   const pendingPath = (props.pendingAction as { path?: string[] } | null)?.path ?? null;
 
+  const zoomable = view.width >= ZOOMABLE_WIDTH;
   return (
     <div class="board-game">
+      <div ref={zoomRef} class={`board-zoom${zoomable && zoomed ? " zoomed" : ""}`} data-testid="board-zoom">
       <SvgBoard
         width={view.width}
         height={view.height}
@@ -147,6 +166,8 @@ export function BoardGame(props: BoardGameProps) {
         onEscape={() => setPrefix([])}
         label={t("board_label", { width: view.width, height: view.height })}
       />
+      </div>
+      {zoomable && zoomed && <p class="hint">{t("board_zoom_hint")}</p>}
       <div class="move-bar" role="group" aria-label={t("move_controls")}>
         {props.canAct && props.hint && !refusal && <p class="hint">{props.hint}</p>}
         <p class={`refusal${refusal ? " shown" : ""}`} role="alert" data-testid="refusal">{refusal}</p>
@@ -155,6 +176,10 @@ export function BoardGame(props: BoardGameProps) {
             {props.labelAction ? props.labelAction(entry.action, entry.text) : entry.text}
           </button>
         ))}
+        {zoomable && (
+          <button type="button" class="secondary" aria-pressed={zoomed} data-testid="board-zoom-toggle"
+            onClick={() => setZoomed(!zoomed)}>{t("board_zoom")}</button>
+        )}
         {inChain && (
           <button type="button" class="secondary" onClick={() => setPrefix([])}>{t("cancel_move")}</button>
         )}
