@@ -45,8 +45,10 @@ class _OutOfTime(Exception):
 class _Search:
     """One call's search: its clock, transposition table and killer moves."""
 
-    def __init__(self, clock: Clock, sides: list[int], extensions: int) -> None:
+    def __init__(self, clock: Clock, sides: list[int], extensions: int,
+                 use_table: bool = True) -> None:
         self.clock = clock
+        self.use_table = use_table
         self.sides = sides
         self.extensions = extensions
         self.table: dict[Any, tuple[int, float, int, Any, bool]] = {}
@@ -81,7 +83,7 @@ class _Search:
             raise _OutOfTime
         mover = state.current_seat()
         assert mover is not None
-        key = state.key()
+        key = state.key() if self.use_table else None
         hint = None
         if key is not None and (entry := self.table.get(key)) is not None:
             stored_depth, stored, flag, hint, complete = entry
@@ -149,6 +151,7 @@ class AlphaBetaBot(Bot):
     max_depth: int = 64
     time_budget: float | None = 1.0
     extensions: int = 4
+    table: int = 1  # 0: no transposition table, to measure what the game's `key` brings
 
     def choose(self, state: State, seat: int, rng: random.Random) -> Any:
         actions = state.search_actions()
@@ -157,7 +160,7 @@ class AlphaBetaBot(Bot):
         clock = Clock(self.time_budget)
         seats = state.game.seat_count(state.options)
         teams = team_map(state.game, state.options, seats)
-        search = _Search(clock, [min(team) for team in teams], self.extensions)
+        search = _Search(clock, [min(team) for team in teams], self.extensions, bool(self.table))
         best = actions[0]
         for depth in range(1, self.max_depth + 1):
             search.horizon = False

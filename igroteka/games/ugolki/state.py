@@ -8,6 +8,7 @@ bots read after every move, so nothing has to rescan the board.
 from __future__ import annotations
 
 import random
+from collections.abc import Hashable
 from itertools import pairwise
 from typing import Any
 
@@ -124,6 +125,18 @@ class UgolkiState(State):
 
     def _key(self) -> bytes:
         return bytes(self.board) + bytes((self.turn if self.turn is not None else 255,))
+
+    def key(self) -> Hashable:
+        """The position for a search's transposition table.
+
+        Beside the pieces and the seat to move it holds what the end rules
+        read: the ply (the leave-home and move-limit deadlines), the passes, how
+        often this position has stood (repetition) and the move the mirror rule
+        forbids now. Two move orders to the same position at the same ply meet
+        in the table; positions at different plies never do.
+        """
+        mirror = self._mirror_pair() if self.rules.mirror else None
+        return (self._key(), self.ply, self.passes, self.repeats, mirror)
 
     def must_move_from_home(self, seat: int) -> bool:
         """Kostrov's rule: once an opponent has emptied his home, move pieces from yours."""
