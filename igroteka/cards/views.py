@@ -10,10 +10,11 @@ card counts and who is to move, in Russian or English.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from igroteka.cards.card import ALL_CARDS, Card
+from igroteka.cards.tricks import Playable
 from igroteka.engine.i18n import Text
 
 
@@ -33,6 +34,24 @@ def last_trick_json(dp: Any) -> dict[str, Any] | None:
         return None
     leader, plays, winner, points = dp.last
     return {"leader": leader, "winner": winner, "points": points, "cards": plays_json(plays)}
+
+
+def add_turn(view: dict[str, Any], state: Any, seat: int | None,
+             playable_cards: Callable[[Any, int], list[Playable]],
+             labels: bool = False) -> dict[str, Any]:
+    """Finish a seat's view: its cards' playability and choices when it is to move, the outcome.
+
+    With `labels` each choice carries its words for a button as well
+    (Klabor's «играю», «пас»).
+    """
+    if seat is not None and state.current_seat() == seat:
+        view["playable"] = [p.to_json() for p in playable_cards(state, seat)]
+        view["choices"] = [{"action": a.to_json(), "text": str(a),
+                            **({"label": a.label().to_json()} if labels else {})}
+                           for a in state.legal_actions()]
+    result = state.outcome()
+    view["outcome"] = None if result is None else result.to_json()
+    return view
 
 
 # --- the terminal -------------------------------------------------------------------

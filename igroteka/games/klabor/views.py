@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from igroteka.cards import ALL_CARDS, Card, Playable, Suit, cards_of
 from igroteka.cards.views import (
+    add_turn,
     card_json,
     closing_lines,
     hand_line,
@@ -226,13 +227,7 @@ def seat_view(state: KlaborState, seat: int | None) -> dict[str, Any]:
     if seat is not None:
         view["my_sequences"] = _my_sequences(state, seat)
         view["hand_points"] = hand_points_plain(state.hands[seat])
-    if seat is not None and state.current_seat() == seat:
-        view["playable"] = [p.to_json() for p in playable_cards(state, seat)]
-        view["choices"] = [{"action": a.to_json(), "text": str(a), "label": a.label().to_json()}
-                           for a in state.legal_actions()]
-    result = state.outcome()
-    view["outcome"] = None if result is None else result.to_json()
-    return view
+    return add_turn(view, state, seat, playable_cards, labels=True)
 
 
 def full_view(state: KlaborState) -> dict[str, Any]:

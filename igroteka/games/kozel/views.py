@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from igroteka.cards import ALL_CARDS, Card, Playable, Suit, cards_of, follow_suit
 from igroteka.cards.views import (
+    add_turn,
     card_json,
     closing_lines,
     hand_line,
@@ -192,13 +193,7 @@ def seat_view(state: KozelState, seat: int | None) -> dict[str, Any]:
         asker, met = state.redeal_queue[0]
         view["redeal"] = {"seat": asker, "reasons": [texts.REDEAL_REASONS[m].to_json()
                                                       for m in met]}
-    if seat is not None and state.current_seat() == seat:
-        view["playable"] = [p.to_json() for p in playable_cards(state, seat)]
-        view["choices"] = [{"action": a.to_json(), "text": str(a)}
-                           for a in state.legal_actions()]
-    result = state.outcome()
-    view["outcome"] = None if result is None else result.to_json()
-    return view
+    return add_turn(view, state, seat, playable_cards)
 
 
 def full_view(state: KozelState) -> dict[str, Any]:
