@@ -57,6 +57,14 @@ def spec_seed(spec: dict[str, Any]) -> int | str:
     return seed
 
 
+def read_spec(position: str | dict[str, Any],
+              known: Collection[str]) -> tuple[dict[str, Any], int | str]:
+    """The deal as a dict of `known` fields only, and the seed later deals are shuffled from."""
+    spec = parse_spec(position)
+    check_fields(spec, known)
+    return spec, spec_seed(spec)
+
+
 def card_list(values: Any, what: str) -> list[Card]:
     """A list of cards ("Qh" or the card's JSON form) from field `what`."""
     if not isinstance(values, list):

@@ -25,16 +25,7 @@ from __future__ import annotations
 from typing import Any
 
 from igroteka.cards import ALL_CARDS, Card
-from igroteka.cards.position import (
-    bad,
-    card_list,
-    check_complete,
-    check_fields,
-    integer,
-    one_card,
-    parse_spec,
-    spec_seed,
-)
+from igroteka.cards.position import bad, card_list, check_complete, integer, one_card, read_spec
 from igroteka.engine.events import Event
 from igroteka.engine.game import Game, Options
 from igroteka.games.klabor.cardrules import DECK
@@ -103,9 +94,7 @@ def deck_from_hands(spec: dict[str, Any], players: int, dealer: int, packet: int
 
 
 def state_from_deal(game: Game, options: Options, position: str | dict[str, Any]) -> KlaborState:
-    spec = parse_spec(position)
-    check_fields(spec, KNOWN)
-    seed = spec_seed(spec)
+    spec, seed = read_spec(position, KNOWN)
     state = KlaborState(game, options, seed, deal=False)
     n = state.n
     sides = state.rules.sides

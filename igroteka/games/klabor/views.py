@@ -14,16 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from igroteka.cards import ALL_CARDS, Card, Playable, Suit, cards_of
-from igroteka.cards.views import (
-    add_turn,
-    card_json,
-    closing_lines,
-    hand_line,
-    last_trick_json,
-    paint,
-    play_lines,
-    plays_json,
-)
+from igroteka.cards import views as cardviews
 from igroteka.engine.i18n import Text
 from igroteka.games.klabor import texts
 from igroteka.games.klabor.cardrules import (
@@ -56,7 +47,7 @@ def sort_hand(state: KlaborState, mask: int) -> list[Card]:
 
 
 def _cards(mask: int, state: KlaborState) -> list[dict[str, str]]:
-    return [card_json(c) for c in sort_hand(state, mask)]
+    return [cardviews.card_json(c) for c in sort_hand(state, mask)]
 
 
 # --- what may be played, and why not ------------------------------------------------
@@ -120,7 +111,7 @@ def _turnup(state: KlaborState) -> dict[str, Any] | None:
         "card": original.ascii,
         "text": str(original),
         "suit": original.suit.letter,
-        "face_up": None if in_hand else card_json(current),
+        "face_up": None if in_hand else cardviews.card_json(current),
         "holder": state.turnup_holder,
     }
 
@@ -167,7 +158,7 @@ def _contest(state: KlaborState) -> dict[str, Any]:
 
 def _trick(dp: DealPlay) -> dict[str, Any]:
     return {"leader": dp.leader, "winning": dp.win_seat if dp.trick else None,
-            "cards": plays_json(dp.trick)}
+            "cards": cardviews.plays_json(dp.trick)}
 
 
 def _deal_sheet(state: KlaborState) -> dict[str, Any]:
@@ -201,13 +192,13 @@ def seat_view(state: KlaborState, seat: int | None) -> dict[str, Any]:
         "dealer": state.dealer,
         "order": state.order(),
         "turnup": _turnup(state),
-        "frez": None if state.frez is None else card_json(ALL_CARDS[state.frez]),
+        "frez": None if state.frez is None else cardviews.card_json(ALL_CARDS[state.frez]),
         "stock_count": len(state.stock),
         "trump": _trump(state),
         "bidding": {"round": state.bid_round, "bids": _bids(state)},
         "exchange": None if state.exchange is None else {
-            "seat": state.exchange[0], "seven": card_json(ALL_CARDS[state.exchange[1]]),
-            "turnup": card_json(ALL_CARDS[state.exchange[2]])},
+            "seat": state.exchange[0], "seven": cardviews.card_json(ALL_CARDS[state.exchange[1]]),
+            "turnup": cardviews.card_json(ALL_CARDS[state.exchange[2]])},
         "hand": [] if seat is None else _cards(state.hands[seat], state),
         "hand_counts": [state.hands[s].bit_count() for s in range(state.n)],
         "known": _known(state, seat),
@@ -223,11 +214,11 @@ def seat_view(state: KlaborState, seat: int | None) -> dict[str, Any]:
         "last_deal": state.last_deal,
         "match": state.match_score(),
     }
-    view["last_trick"] = last_trick_json(dp)
+    view["last_trick"] = cardviews.last_trick_json(dp)
     if seat is not None:
         view["my_sequences"] = _my_sequences(state, seat)
         view["hand_points"] = hand_points_plain(state.hands[seat])
-    return add_turn(view, state, seat, playable_cards, labels=True)
+    return cardviews.add_turn(view, state, seat, playable_cards, labels=True)
 
 
 def full_view(state: KlaborState) -> dict[str, Any]:
@@ -261,9 +252,9 @@ def render_text(state: KlaborState, seat: int | None, color: bool = False,
     if state.pots:
         lines.append(("Hanging: " if en else "Висит: ") + ", ".join(map(str, state.pots)))
     if state.turnup >= 0:
-        shown = paint(ALL_CARDS[state.turnup_original], color)
+        shown = cardviews.paint(ALL_CARDS[state.turnup_original], color)
         lines.append(("Turned card: " if en else "Вскрышка: ") + shown
-                     + (f", фреза {paint(ALL_CARDS[state.frez], color)}"
+                     + (f", фреза {cardviews.paint(ALL_CARDS[state.frez], color)}"
                         if state.frez is not None else ""))
     if state.bids:
         said = ", ".join(f"{b['seat'] + 1}: {b['text'][lang]}" for b in _bids(state))
@@ -277,12 +268,12 @@ def render_text(state: KlaborState, seat: int | None, color: bool = False,
                      + f"{shown['seat'] + 1}: {cards} (+{shown['points']})")
     dp = state.play
     if dp is not None:
-        lines += play_lines(dp, color, en)
+        lines += cardviews.play_lines(dp, color, en)
     if seat is not None:
         marks = {p.card: p.playable for p in playable_cards(state, seat)}
-        lines.append(hand_line(sort_hand(state, state.hands[seat]), marks, color, en))
+        lines.append(cardviews.hand_line(sort_hand(state, state.hands[seat]), marks, color, en))
     counts = [state.hands[s].bit_count() for s in range(state.n)]
-    lines += closing_lines(state, counts, texts.PHASE_NAMES, lang)
+    lines += cardviews.closing_lines(state, counts, texts.PHASE_NAMES, lang)
     if state.outcome() is None and state.turn is not None and seat == state.turn:
         choices = ", ".join(a.label().render(lang) for a in state.legal_actions())
         lines.append(("Choices" if en else "Можно") + f": {choices}")

@@ -24,15 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from igroteka.cards import ALL_CARDS, Card, Suit, cards_of
-from igroteka.cards.position import (
-    bad,
-    card_list,
-    check_complete,
-    check_fields,
-    integer,
-    parse_spec,
-    spec_seed,
-)
+from igroteka.cards.position import bad, card_list, check_complete, integer, read_spec
 from igroteka.engine.errors import IgrotekaError, PositionError
 from igroteka.engine.events import Event
 from igroteka.engine.game import Game, Options
@@ -47,9 +39,7 @@ def _int(spec: dict[str, Any], key: str, default: int, lo: int, hi: int) -> int:
 
 
 def state_from_deal(game: Game, options: Options, position: str | dict[str, Any]) -> KozelState:
-    spec = parse_spec(position)
-    check_fields(spec, KNOWN)
-    seed = spec_seed(spec)
+    spec, seed = read_spec(position, KNOWN)
     state = KozelState(game, options, seed, deal=False)
     rules = state.rules
     target = int(options["target"])

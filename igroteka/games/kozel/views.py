@@ -12,16 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from igroteka.cards import ALL_CARDS, Card, Playable, Suit, cards_of, follow_suit
-from igroteka.cards.views import (
-    add_turn,
-    card_json,
-    closing_lines,
-    hand_line,
-    last_trick_json,
-    paint,
-    play_lines,
-    plays_json,
-)
+from igroteka.cards import views as cardviews
 from igroteka.engine.i18n import Text
 from igroteka.games.kozel import texts
 from igroteka.games.kozel.cardrules import TRUMP, TrumpTable
@@ -49,6 +40,11 @@ def sort_hand(state: KozelState, mask: int) -> list[Card]:
         return (1 + DISPLAY_SUITS.index(card.suit), rank_pos)
 
     return sorted(cards, key=key)
+
+
+def _shown(state: KozelState, mask: int) -> list[dict[str, str]]:
+    """The cards of `mask` in hand order, as the client reads them."""
+    return [cardviews.card_json(c) for c in sort_hand(state, mask)]
 
 
 # --- what may be played, and why not ------------------------------------------------
@@ -168,10 +164,9 @@ def seat_view(state: KozelState, seat: int | None) -> dict[str, Any]:
         "dealer": state.dealer,
         "trumper": state.trumper,
         "trump": _trump_info(state),
-        "hand": [] if seat is None else [card_json(c) for c in sort_hand(state, state.hands[seat])],
+        "hand": [] if seat is None else _shown(state, state.hands[seat]),
         "hand_counts": [state.hands[s].bit_count() for s in range(4)],
-        "revealed": ({str(state.trumper): [card_json(c) for c in sort_hand(state, state.revealed)]}
-                     if state.revealed else {}),
+        "revealed": ({str(state.trumper): _shown(state, state.revealed)} if state.revealed else {}),
         "trick": None,
         "last_trick": None,
         "card_points": [0, 0] if dp is None else list(dp.points),
@@ -186,20 +181,20 @@ def seat_view(state: KozelState, seat: int | None) -> dict[str, Any]:
         "stake": state.options["stake"],
     }
     if dp is not None:
-        view["trick"] = {"leader": dp.leader, "cards": plays_json(dp.trick)}
-        view["last_trick"] = last_trick_json(dp)
+        view["trick"] = {"leader": dp.leader, "cards": cardviews.plays_json(dp.trick)}
+        view["last_trick"] = cardviews.last_trick_json(dp)
         view["restricted"] = list(dp.restricted)
     if state.phase == REDEAL_PHASE and state.redeal_queue:
         asker, met = state.redeal_queue[0]
         view["redeal"] = {"seat": asker, "reasons": [texts.REDEAL_REASONS[m].to_json()
                                                       for m in met]}
-    return add_turn(view, state, seat, playable_cards)
+    return cardviews.add_turn(view, state, seat, playable_cards)
 
 
 def full_view(state: KozelState) -> dict[str, Any]:
     """Everything, the hands included: for replays of finished games and for tests."""
     view = seat_view(state, None)
-    view["hands"] = [[card_json(c) for c in sort_hand(state, state.hands[s])] for s in range(4)]
+    view["hands"] = [_shown(state, state.hands[s]) for s in range(4)]
     view["dealt"] = [[c.ascii for c in sort_hand(state, state.dealt[s])] for s in range(4)]
     view["exchanges"] = _exchanges(state, None, reveal=True)
     return view
@@ -223,13 +218,13 @@ def render_text(state: KozelState, seat: int | None, color: bool = False, lang: 
                  + (f", eggs ×{state.eggs}" if en and state.eggs else
                     f", яйца ×{state.eggs}" if state.eggs else ""))
     if state.play is not None:
-        lines += play_lines(state.play, color, en)
+        lines += cardviews.play_lines(state.play, color, en)
     if state.revealed and state.trumper != seat:
-        shown = " ".join(paint(c, color) for c in cards_of(state.revealed))
+        shown = " ".join(cardviews.paint(c, color) for c in cards_of(state.revealed))
         lines.append(("Face up at seat" if en else "Открыто у места")
                      + f" {state.trumper + 1}: {shown}")
     if seat is not None:
         marks = {p.card: p.playable for p in playable_cards(state, seat)}
-        lines.append(hand_line(sort_hand(state, state.hands[seat]), marks, color, en))
-    lines += closing_lines(state, view["hand_counts"], texts.PHASE_NAMES, lang)
+        lines.append(cardviews.hand_line(sort_hand(state, state.hands[seat]), marks, color, en))
+    lines += cardviews.closing_lines(state, view["hand_counts"], texts.PHASE_NAMES, lang)
     return "\n".join(lines)
