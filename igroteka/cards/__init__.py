@@ -5,6 +5,12 @@ values with text ("Q♣") and ASCII ("Qc") forms, decks and seeded dealing,
 bitmask card sets, trick resolution with a game-supplied strength function,
 follow-suit checks that explain themselves, and the uniform sampler of hidden
 hands that determinizing bots need.
+
+The trick games (Kozel, Klabor) share more, in submodules imported by name
+(they build on the engine's `Game` and `State`): `state.TrickState` (phase
+checks, lazy chance, cloning, events), `game.TrickGame` and `bot_levels`,
+`position` (checks of a given deal), `views` (card, trick and terminal
+parts) and `options` (a schema read from the game's `options.toml`).
 """
 
 from igroteka.cards.card import ALL_CARDS, SUITS, Card, Rank, Suit, parse_card

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from igroteka.games.klabor.bench import play_unit
 from igroteka.games.klabor.bots import HardBot
+from tests.cards.trickplay import play_legally
 from tests.klabor.helpers import GAME, act, options, start
 
 VARIANTS = [
@@ -32,14 +33,7 @@ VARIANTS = [
 def test_easy_and_medium_play_whole_matches_legally(variant, seed, levels):
     state = GAME.new_state(GAME.resolve_options(None, variant), seed)
     bots = [GAME.bot_factories[level]() for level in levels]
-    rng = random.Random(seed)
-    phases = set()
-    while not state.is_terminal():
-        seat = state.current_seat()
-        phases.add(state.phase)
-        action = bots[seat].choose(state, seat, rng)
-        assert action in state.legal_actions()
-        state.apply(action, seat)
+    phases = play_legally(state, bots, random.Random(seed))
     assert "play" in phases or state.klabor is not None
 
 
@@ -47,14 +41,7 @@ def test_hard_decides_legally_in_every_phase():
     hard = HardBot(time_limit=1000.0, samples=2)
     for variant in VARIANTS[:4]:
         state = GAME.new_state(GAME.resolve_options(None, variant), 11)
-        rng = random.Random(3)
-        seen = set()
-        while len(state.sheet) < 2 and not state.is_terminal():
-            seat = state.current_seat()
-            seen.add(state.phase)
-            action = hard.choose(state, seat, rng)
-            assert action in state.legal_actions()
-            state.apply(action, seat)
+        seen = play_legally(state, hard, random.Random(3), until=lambda s: len(s.sheet) >= 2)
         assert {"bid", "announce", "play"} <= seen
 
 

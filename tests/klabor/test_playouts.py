@@ -12,7 +12,6 @@ Finally the match replays from its record to the same state.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import random
 from typing import Any
@@ -20,8 +19,9 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from igroteka.cards import ALL_CARDS, cards_of, parse_card
-from igroteka.engine import GameRecord, IgrotekaError, replay
+from igroteka.cards import ALL_CARDS
+from igroteka.engine import GameRecord, replay
+from tests.cards.trickplay import ascii_set, assert_no_leak, others_hands
 from tests.klabor import reference as ref
 from tests.klabor.helpers import GAME
 
@@ -40,62 +40,28 @@ OPTION_VALUES = {o.key: _option_strategy(o) for o in GAME.options.options
                  if o.key not in ("players", "target", "tournament_pairs", "obligatory_order")}
 
 
-def _ascii(mask: int) -> set[str]:
-    return {c.ascii for c in cards_of(mask)}
-
-
-def cards_in(data: Any) -> set[str]:
-    """Every card named anywhere in a JSON value (outside the keys that list whole suits)."""
-    found: set[str] = set()
-    if isinstance(data, dict):
-        for key, value in data.items():
-            if key not in SKIP_KEYS:
-                found |= cards_in(value)
-    elif isinstance(data, list):
-        for value in data:
-            found |= cards_in(value)
-    elif isinstance(data, str) and 2 <= len(data) <= 3:
-        with contextlib.suppress(IgrotekaError):
-            found.add(parse_card(data).ascii)
-    return found
-
-
 def may_know(state: Any, seat: int | None) -> set[str]:
     """Cards of other hands `seat` may see: played, face up, exchanged, announced, shown."""
     known = {ALL_CARDS[c].ascii for c in state.public_holder}
     if state.play is not None:
-        known |= _ascii(state.play.played)
+        known |= ascii_set(state.play.played)
     if state.turnup >= 0:
         known.add(ALL_CARDS[state.turnup_original].ascii)
         known.add(ALL_CARDS[state.turnup].ascii)
     if state.exchange is not None:
         known |= {ALL_CARDS[state.exchange[1]].ascii, ALL_CARDS[state.exchange[2]].ascii}
     if seat is not None:
-        known |= _ascii(state.hands[seat])
+        known |= ascii_set(state.hands[seat])
     return known
 
 
 def check_secrets(state: Any, events: list[Any]) -> None:
     for seat in (None, *range(state.n)):
-        others = set()
-        for s in range(state.n):
-            if s != seat:
-                others |= _ascii(state.hands[s])
-        others |= {ALL_CARDS[c].ascii for c in state.stock}
+        hidden = others_hands(state, seat, state.n) | {ALL_CARDS[c].ascii for c in state.stock}
         allowed = may_know(state, seat)
         if state.frez is not None:
             allowed.add(ALL_CARDS[state.frez].ascii)
-        view = state.view(seat)
-        json.dumps(view)
-        leaked = (cards_in(view) & others) - allowed
-        assert not leaked, f"seat {seat} view shows {leaked}"
-        for event in events:
-            shown = event.for_seat(seat)
-            json.dumps(shown)
-            if shown["shuffle"] != state.shuffle_number:
-                continue
-            leaked = (cards_in(shown) & others) - allowed
-            assert not leaked, f"seat {seat} event {event.kind} shows {leaked}"
+        assert_no_leak(state, events, seat, hidden, allowed, skip=SKIP_KEYS)
 
 
 class Deal:
@@ -114,7 +80,7 @@ class Deal:
 def check_play(state: Any, seat: int, legal: list[Any]) -> None:
     dp = state.play
     trump = state.trump.letter
-    hand = sorted(_ascii(state.hands[seat]))
+    hand = sorted(ascii_set(state.hands[seat]))
     trick = [(s, ALL_CARDS[c].ascii) for s, c in dp.trick]
     expected = ref.legal_plays(hand, trick, seat, trump, state.rules.side_of, state.rules.teams,
                                state.rules.overtrump_ruff, state.rules.partner_exempt)
@@ -123,7 +89,7 @@ def check_play(state: Any, seat: int, legal: list[Any]) -> None:
 
 def check_declaring(state: Any, seat: int, legal: list[Any], opts: dict[str, Any]) -> None:
     """Whether `seat` may declare, by the plain reading of the contest rules."""
-    key = ref.best_sequence(sorted(_ascii(state.hands[seat])), state.trump.letter,
+    key = ref.best_sequence(sorted(ascii_set(state.hands[seat])), state.trump.letter,
                             bool(opts["quint_100"]))
     offered = "declare" in {str(a) for a in legal}
     if state.forced or key is None:
@@ -161,7 +127,7 @@ def play_match(opts: dict[str, Any], seed: int, choices: int, max_deals: int,
             if not dp.log:
                 tally.sequences = [0] * sides
                 for owner in state.scoring:
-                    hand = sorted(_ascii(dp.hands[owner]))
+                    hand = sorted(ascii_set(dp.hands[owner]))
                     tally.sequences[side_of[owner]] += ref.sequences_value(
                         hand, bool(opts["quint_100"]))
             out = {ALL_CARDS[c].ascii for c in state.stock}

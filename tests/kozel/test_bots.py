@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from igroteka.games.kozel.bench import play_pair
 from igroteka.games.kozel.bots import EasyBot, HardBot, MediumBot
+from tests.cards.trickplay import play_legally
 from tests.kozel.helpers import GAME
 
 PHASE_VARIANTS = [
@@ -32,14 +33,7 @@ PHASE_VARIANTS = [
 def test_easy_and_medium_play_whole_matches_legally(variant, seed, levels):
     state = GAME.new_state(GAME.resolve_options(None, variant), seed)
     bots = [GAME.bot_factories[level]() for level in levels]
-    rng = random.Random(seed)
-    phases = set()
-    while not state.is_terminal():
-        seat = state.current_seat()
-        phases.add(state.phase)
-        action = bots[seat].choose(state, seat, rng)
-        assert action in state.legal_actions()
-        state.apply(action, seat)
+    phases = play_legally(state, bots, random.Random(seed))
     assert "play" in phases
 
 
@@ -47,14 +41,7 @@ def test_hard_decides_in_every_phase():
     hard = HardBot(time_limit=1000.0, samples=2)
     for variant in PHASE_VARIANTS[:3]:
         state = GAME.new_state(GAME.resolve_options(None, variant), 11)
-        rng = random.Random(3)
-        seen = set()
-        while state.deal_number <= 2 and not state.is_terminal():
-            seat = state.current_seat()
-            seen.add(state.phase)
-            action = hard.choose(state, seat, rng)
-            assert action in state.legal_actions()
-            state.apply(action, seat)
+        seen = play_legally(state, hard, random.Random(3), until=lambda s: s.deal_number > 2)
         assert "play" in seen
 
 

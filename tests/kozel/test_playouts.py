@@ -11,7 +11,6 @@ replays to the same state from its record.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import random
 from typing import Any
@@ -19,8 +18,9 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from igroteka.cards import cards_of, parse_card
-from igroteka.engine import GameRecord, IgrotekaError, replay
+from igroteka.cards import cards_of
+from igroteka.engine import GameRecord, replay
+from tests.cards.trickplay import assert_no_leak, others_hands
 from tests.kozel import reference as ref
 from tests.kozel.helpers import GAME
 
@@ -45,22 +45,6 @@ def _ascii(mask: int) -> list[str]:
     return [c.ascii for c in cards_of(mask)]
 
 
-def cards_in(data: Any, skip: tuple[str, ...] = ("trump",)) -> set[str]:
-    """Every card named anywhere in a JSON value (outside the `skip` keys)."""
-    found: set[str] = set()
-    if isinstance(data, dict):
-        for key, value in data.items():
-            if key not in skip:
-                found |= cards_in(value, skip)
-    elif isinstance(data, list):
-        for value in data:
-            found |= cards_in(value, skip)
-    elif isinstance(data, str) and 2 <= len(data) <= 3:
-        with contextlib.suppress(IgrotekaError):
-            found.add(parse_card(data).ascii)
-    return found
-
-
 def may_know(state: Any, seat: int | None) -> set[str]:
     """The cards of other hands `seat` may legitimately see: played, face up, its exchanges."""
     known = set(_ascii(state.revealed))
@@ -80,22 +64,10 @@ def parse_card_index(index: int) -> str:
 
 def check_secrets(state: Any, events: list[Any]) -> None:
     for seat in (None, 0, 1, 2, 3):
-        others = set()
-        for s in range(4):
-            if s != seat:
-                others |= set(_ascii(state.hands[s]))
-        allowed = may_know(state, seat)
-        view = state.view(seat)
-        json.dumps(view)
-        leaked = (cards_in(view) & others) - allowed
-        assert not leaked, f"seat {seat} view shows {leaked}"
-        for event in events:
-            shown = event.for_seat(seat)
-            json.dumps(shown)
-            if shown["shuffle"] != state.shuffle_number:
-                continue
-            leaked = (cards_in(shown) & others) - allowed
-            assert not leaked, f"seat {seat} event {event.kind} shows {leaked}"
+        assert_no_leak(state, events, seat, others_hands(state, seat, 4), may_know(state, seat),
+                       skip=("trump",))
+    for event in events:
+        if event.public["shuffle"] == state.shuffle_number:
             assert set(event.private) <= {0, 1, 2, 3}
 
 

@@ -7,9 +7,7 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from igroteka.bots import make_bot
-
-from .helpers import GAME, start
+from .helpers import start
 
 PRESETS = ["online", "gambiter_halma8", "classic50", "kosye", "kostrov", "halma16"]
 

@@ -16,13 +16,13 @@ around the deals (sheet, target, висяк pot, tournament) in `match`.
 
 from __future__ import annotations
 
-import random
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
 from igroteka.cards import ALL_CARDS, SUITS, Card, Rank, Suit, cards_of
-from igroteka.engine.errors import IllegalAction
+from igroteka.cards.state import TrickState
 from igroteka.engine.events import Event
-from igroteka.engine.game import GAME_OVER, Game, Options, Outcome, State
+from igroteka.engine.game import GAME_OVER, Game, Options, Outcome
 from igroteka.engine.i18n import Text
 from igroteka.engine.randomness import Seed
 from igroteka.games.klabor import dealing, match, rights, texts
@@ -63,11 +63,19 @@ from igroteka.games.klabor.texts import ANNOUNCE, BID, OVER, PLAY
 from igroteka.games.klabor.texts import EXCHANGE as EXCHANGE_PHASE
 
 
-class KlaborState(State):
+class KlaborState(TrickState):
     game: Game
-
-    _rng: random.Random | None = None
-    _rng_snapshot: Any = None
+    package = "igroteka.games.klabor"
+    phase_actions: ClassVar[Mapping[str, Any]] = {
+        PLAY: (PlayCard, Redeal),
+        BID: (Accept, Pass, NameTrump),
+        EXCHANGE_PHASE: (Exchange, Pass),
+        ANNOUNCE: (Exchange, Redeal, Declare, Pass),
+    }
+    wrong_phase = texts.WRONG_PHASE
+    cloned_lists = ("scores", "baits", "pots", "sheet", "round_wins", "rounds", "first_six",
+                    "extras", "stock", "bids", "queue", "declarations")
+    cloned_dicts = ("scoring", "public_holder")
 
     def __init__(self, game: Game, options: Options, seed: Seed = 0, *, deal: bool = True) -> None:
         super().__init__(game, options, seed)
@@ -140,9 +148,6 @@ class KlaborState(State):
         self.klabor: int | None = None
 
     # === the contract ============================================================
-    def current_seat(self) -> int | None:
-        return None if self.phase == OVER else self.turn
-
     def legal_actions(self) -> list[Any]:
         seat = self.turn
         phase = self.phase
@@ -196,21 +201,6 @@ class KlaborState(State):
                 "klabor": self.klabor,
             },
         )
-
-    def check(self, action: Any) -> None:
-        expected: Any = {
-            PLAY: (PlayCard, Redeal),
-            BID: (Accept, Pass, NameTrump),
-            EXCHANGE_PHASE: (Exchange, Pass),
-            ANNOUNCE: (Exchange, Redeal, Declare, Pass),
-        }.get(self.phase)
-        if expected is None:
-            raise IllegalAction(GAME_OVER, code="game_over")
-        if not isinstance(action, expected):
-            raise IllegalAction(texts.WRONG_PHASE[self.phase], code="wrong_phase")
-        if action in self.legal_actions():
-            return
-        raise IllegalAction(self.explain_illegal(action))
 
     def explain_illegal(self, action: Any) -> Text:
         from igroteka.games.klabor.views import unplayable_reason
@@ -281,21 +271,6 @@ class KlaborState(State):
     def action_text(self, action: Any) -> str:
         return action.label().render("ru")
 
-    def view(self, seat: int | None) -> dict[str, Any]:
-        from igroteka.games.klabor.views import seat_view
-
-        return seat_view(self, seat)
-
-    def full_view(self) -> dict[str, Any]:
-        from igroteka.games.klabor.views import full_view
-
-        return full_view(self)
-
-    def render_text(self, seat: int | None = None, color: bool = False) -> str:
-        from igroteka.games.klabor.views import render_text
-
-        return render_text(self, seat, color)
-
     def match_score(self) -> dict[str, Any]:
         return {
             "sides": self.rules.sides,
@@ -319,77 +294,6 @@ class KlaborState(State):
             "final_deals": self.final_deals,
             "rounds": [dict(r) for r in self.rounds],
         }
-
-    def deal_spec(self) -> dict[str, Any]:
-        """The current deal as it was dealt, in `state_from_position`'s JSON form.
-
-        For duplicate deals and bug reports; it shows every card, so it is for
-        finished games and tools, never for a player's view.
-        """
-        from igroteka.games.klabor.position import deal_spec
-
-        return deal_spec(self)
-
-    def evaluate(self, seat: int) -> float:
-        from igroteka.games.klabor.knowledge import evaluate
-
-        return evaluate(self, seat)
-
-    def determinize(self, seat: int, rng: random.Random) -> KlaborState:
-        from igroteka.games.klabor.knowledge import determinize
-
-        return determinize(self, seat, rng)
-
-    # --- chance, copied lazily -------------------------------------------------------
-    # A search clones a state thousands of times and almost never deals again,
-    # so a clone keeps only a snapshot of the generator's state and builds its
-    # own generator the first time it needs chance.
-    @property
-    def rng(self) -> random.Random:
-        if self._rng is None:
-            generator = random.Random(0)
-            generator.setstate(self._rng_snapshot)
-            self._rng = generator
-        self._rng_snapshot = None
-        return self._rng
-
-    @rng.setter
-    def rng(self, value: random.Random) -> None:
-        self._rng = value
-        self._rng_snapshot = None
-
-    def _snapshot(self) -> Any:
-        if self._rng_snapshot is None and self._rng is not None:
-            self._rng_snapshot = self._rng.getstate()
-        return self._rng_snapshot
-
-    def clone(self) -> KlaborState:
-        other = KlaborState.__new__(KlaborState)
-        other.__dict__.update(self.__dict__)
-        other._rng = None
-        other._rng_snapshot = self._snapshot()
-        other.history = self.history[:]
-        other.scores = self.scores[:]
-        other.baits = self.baits[:]
-        other.pots = self.pots[:]
-        other.sheet = self.sheet[:]
-        other.round_wins = self.round_wins[:]
-        other.rounds = self.rounds[:]
-        other.first_six = self.first_six[:]
-        other.extras = self.extras[:]
-        other.stock = self.stock[:]
-        other.bids = self.bids[:]
-        other.queue = self.queue[:]
-        other.declarations = self.declarations[:]
-        other.scoring = dict(self.scoring)
-        other.public_holder = dict(self.public_holder)
-        other.start_events = []
-        if self.play is not None:
-            other.play = self.play.clone()
-            other.hands = other.play.hands
-        else:
-            other.hands = self.hands[:]
-        return other
 
     # === facts the views, bots and tests read ==========================================
     def order(self) -> list[int]:
@@ -415,13 +319,6 @@ class KlaborState(State):
 
     def trump_number(self) -> int | None:
         return None if self.trump is None else self.trump.number
-
-    # === dealing ===================================================================
-    def event(self, kind: str, private: dict[int, dict[str, Any]] | None = None,
-               **public: Any) -> Event:
-        return Event(kind, {"deal": self.deal_number, "shuffle": self.shuffle_number, **public},
-                     private or {})
-
 
     # === bidding =======================================================================
     def _bid(self, action: Any, events: list[Event]) -> None:
@@ -562,11 +459,7 @@ class KlaborState(State):
                             self.public_holder[c] = owner
                 events.append(self.event("show", combinations=self.shown_combinations()))
         if not dp.trick:
-            assert dp.last is not None
-            leader, plays, winner, points = dp.last
-            events.append(self.event(
-                "trick", leader=leader, winner=winner, points=points,
-                cards=[{"seat": s, "card": ALL_CARDS[c].ascii} for s, c in plays]))
+            events.append(self.trick_event())
         if dp.finished:
             match.finish_deal(self, events)
         else:

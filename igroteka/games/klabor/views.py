@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from igroteka.cards import ALL_CARDS, Card, Playable, Suit, cards_of
+from igroteka.cards import views as cardviews
 from igroteka.engine.i18n import Text
 from igroteka.games.klabor import texts
 from igroteka.games.klabor.cardrules import (
@@ -45,12 +46,8 @@ def sort_hand(state: KlaborState, mask: int) -> list[Card]:
     return sorted(cards_of(mask), key=key)
 
 
-def _card(card: Card) -> dict[str, str]:
-    return {"card": card.ascii, "text": str(card)}
-
-
 def _cards(mask: int, state: KlaborState) -> list[dict[str, str]]:
-    return [_card(c) for c in sort_hand(state, mask)]
+    return [cardviews.card_json(c) for c in sort_hand(state, mask)]
 
 
 # --- what may be played, and why not ------------------------------------------------
@@ -114,7 +111,7 @@ def _turnup(state: KlaborState) -> dict[str, Any] | None:
         "card": original.ascii,
         "text": str(original),
         "suit": original.suit.letter,
-        "face_up": None if in_hand else _card(current),
+        "face_up": None if in_hand else cardviews.card_json(current),
         "holder": state.turnup_holder,
     }
 
@@ -161,7 +158,7 @@ def _contest(state: KlaborState) -> dict[str, Any]:
 
 def _trick(dp: DealPlay) -> dict[str, Any]:
     return {"leader": dp.leader, "winning": dp.win_seat if dp.trick else None,
-            "cards": [{"seat": s, **_card(ALL_CARDS[c])} for s, c in dp.trick]}
+            "cards": cardviews.plays_json(dp.trick)}
 
 
 def _deal_sheet(state: KlaborState) -> dict[str, Any]:
@@ -195,13 +192,13 @@ def seat_view(state: KlaborState, seat: int | None) -> dict[str, Any]:
         "dealer": state.dealer,
         "order": state.order(),
         "turnup": _turnup(state),
-        "frez": None if state.frez is None else _card(ALL_CARDS[state.frez]),
+        "frez": None if state.frez is None else cardviews.card_json(ALL_CARDS[state.frez]),
         "stock_count": len(state.stock),
         "trump": _trump(state),
         "bidding": {"round": state.bid_round, "bids": _bids(state)},
         "exchange": None if state.exchange is None else {
-            "seat": state.exchange[0], "seven": _card(ALL_CARDS[state.exchange[1]]),
-            "turnup": _card(ALL_CARDS[state.exchange[2]])},
+            "seat": state.exchange[0], "seven": cardviews.card_json(ALL_CARDS[state.exchange[1]]),
+            "turnup": cardviews.card_json(ALL_CARDS[state.exchange[2]])},
         "hand": [] if seat is None else _cards(state.hands[seat], state),
         "hand_counts": [state.hands[s].bit_count() for s in range(state.n)],
         "known": _known(state, seat),
@@ -217,20 +214,11 @@ def seat_view(state: KlaborState, seat: int | None) -> dict[str, Any]:
         "last_deal": state.last_deal,
         "match": state.match_score(),
     }
-    if dp is not None and dp.last is not None:
-        leader, plays, winner, points = dp.last
-        view["last_trick"] = {"leader": leader, "winner": winner, "points": points,
-                              "cards": [{"seat": s, **_card(ALL_CARDS[c])} for s, c in plays]}
+    view["last_trick"] = cardviews.last_trick_json(dp)
     if seat is not None:
         view["my_sequences"] = _my_sequences(state, seat)
         view["hand_points"] = hand_points_plain(state.hands[seat])
-    if seat is not None and state.current_seat() == seat:
-        view["playable"] = [p.to_json() for p in playable_cards(state, seat)]
-        view["choices"] = [{"action": a.to_json(), "text": str(a), "label": a.label().to_json()}
-                           for a in state.legal_actions()]
-    result = state.outcome()
-    view["outcome"] = None if result is None else result.to_json()
-    return view
+    return cardviews.add_turn(view, state, seat, playable_cards, labels=True)
 
 
 def full_view(state: KlaborState) -> dict[str, Any]:
@@ -246,16 +234,6 @@ def full_view(state: KlaborState) -> dict[str, Any]:
 
 
 # --- the terminal -------------------------------------------------------------------
-def _paint(card: Card, color: bool, dim: bool = False) -> str:
-    text = str(card)
-    if not color:
-        return f"({text})" if dim else text
-    code = "31" if card.suit.red else "0"
-    if dim:
-        code = "2;" + code
-    return f"\x1b[{code}m{text}\x1b[0m"
-
-
 def render_text(state: KlaborState, seat: int | None, color: bool = False,
                 lang: str = "ru") -> str:
     en = lang == "en"
@@ -274,9 +252,9 @@ def render_text(state: KlaborState, seat: int | None, color: bool = False,
     if state.pots:
         lines.append(("Hanging: " if en else "Висит: ") + ", ".join(map(str, state.pots)))
     if state.turnup >= 0:
-        shown = _paint(ALL_CARDS[state.turnup_original], color)
+        shown = cardviews.paint(ALL_CARDS[state.turnup_original], color)
         lines.append(("Turned card: " if en else "Вскрышка: ") + shown
-                     + (f", фреза {_paint(ALL_CARDS[state.frez], color)}"
+                     + (f", фреза {cardviews.paint(ALL_CARDS[state.frez], color)}"
                         if state.frez is not None else ""))
     if state.bids:
         said = ", ".join(f"{b['seat'] + 1}: {b['text'][lang]}" for b in _bids(state))
@@ -290,29 +268,13 @@ def render_text(state: KlaborState, seat: int | None, color: bool = False,
                      + f"{shown['seat'] + 1}: {cards} (+{shown['points']})")
     dp = state.play
     if dp is not None:
-        points = " : ".join(map(str, dp.points))
-        lines.append(("Card points" if en else "Очки в раздаче") + f": {points}")
-        if dp.last is not None:
-            _, plays, winner, won = dp.last
-            shown_cards = " ".join(f"{s + 1}:{_paint(ALL_CARDS[c], color)}" for s, c in plays)
-            lines.append(("Last trick" if en else "Последняя взятка")
-                         + f": {shown_cards} → {winner + 1} (+{won})")
-        shown_cards = " ".join(f"{s + 1}:{_paint(ALL_CARDS[c], color)}" for s, c in dp.trick)
-        lines.append(("Trick" if en else "Взятка") + f": {shown_cards or '—'}")
+        lines += cardviews.play_lines(dp, color, en)
     if seat is not None:
         marks = {p.card: p.playable for p in playable_cards(state, seat)}
-        hand = " ".join(_paint(c, color, dim=marks.get(c) is False)
-                        for c in sort_hand(state, state.hands[seat]))
-        lines.append(("Your hand" if en else "Ваши карты") + f": {hand}")
-    counts = " ".join(f"{s + 1}:{state.hands[s].bit_count()}" for s in range(state.n))
-    lines.append(("Cards in hands" if en else "Карт на руках") + f": {counts}")
-    result = state.outcome()
-    if result is not None:
-        lines.append(result.reason.render(lang))
-    elif state.turn is not None:
-        phase = texts.PHASE_NAMES[state.phase].render(lang)
-        lines.append(("To move" if en else "Ходит") + f": {state.turn + 1} ({phase})")
-        if seat == state.turn:
-            choices = ", ".join(a.label().render(lang) for a in state.legal_actions())
-            lines.append(("Choices" if en else "Можно") + f": {choices}")
+        lines.append(cardviews.hand_line(sort_hand(state, state.hands[seat]), marks, color, en))
+    counts = [state.hands[s].bit_count() for s in range(state.n)]
+    lines += cardviews.closing_lines(state, counts, texts.PHASE_NAMES, lang)
+    if state.outcome() is None and state.turn is not None and seat == state.turn:
+        choices = ", ".join(a.label().render(lang) for a in state.legal_actions())
+        lines.append(("Choices" if en else "Можно") + f": {choices}")
     return "\n".join(lines)

@@ -8,89 +8,47 @@ A deal is JSON. Either the four hands:
 
 or the whole pack in dealing order, top card first, dealt by the rules
 (one card at a time from the dealer's left; the open deal turns the
-trumper's cards first):
+ trumper's cards first):
 
-    {"deck": ["Jh", "Qd", "Ts", ...], "dealer": 3}
+ {"deck": ["Jh", "Qd", "Ts", ...], "dealer": 3}
 
-Only `hands` or `deck` is required. `trump` fixes the trump suit (no
+ Only `hands` or `deck` is required. `trump` fixes the trump suit (no
 declaration); `trumper` overrides who names it and leads; `revealed` gives
-the open deal's face-up cards (in the trumper's hand, in the order turned).
+ the open deal's face-up cards (in the trumper's hand, in the order turned).
 The deal then goes on exactly as a dealt one would: redeal checks, the trump,
 giving away, play. Later deals are shuffled from `seed`.
 """
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
-from igroteka.cards import ALL_CARDS, Card, Suit, cards_of, parse_card
+from igroteka.cards import ALL_CARDS, Card, Suit, cards_of
+from igroteka.cards.position import bad, card_list, check_complete, integer, read_spec
 from igroteka.engine.errors import IgrotekaError, PositionError
 from igroteka.engine.events import Event
 from igroteka.engine.game import Game, Options
-from igroteka.engine.i18n import Text
 from igroteka.games.kozel.state import KozelState
 
-
-def _bad(ru: str, en: str, **params: Any) -> PositionError:
-    return PositionError(Text(ru, en).with_params(**params))
-
-
-def _cards(values: Any, what: str) -> list[Card]:
-    if not isinstance(values, list):
-        raise _bad("«{what}» должно быть списком карт", "'{what}' must be a list of cards",
-                   what=what)
-    try:
-        return [parse_card(v) if isinstance(v, str) else Card.from_json(v) for v in values]
-    except IgrotekaError as error:
-        raise PositionError(error.text) from None
+KNOWN = {"hands", "deck", "dealer", "trump", "trumper", "revealed", "scores", "eggs",
+         "deal_number", "seed"}
 
 
 def _int(spec: dict[str, Any], key: str, default: int, lo: int, hi: int) -> int:
-    value = spec.get(key, default)
-    if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
-        raise _bad("«{key}» должно быть целым от {lo} до {hi}, а не {value!r}",
-                   "'{key}' must be an integer from {lo} to {hi}, not {value!r}",
-                   key=key, lo=lo, hi=hi, value=value)
-    return value
-
-
-def parse_spec(position: str | dict[str, Any]) -> dict[str, Any]:
-    if isinstance(position, dict):
-        return position
-    try:
-        spec = json.loads(position)
-    except json.JSONDecodeError as error:
-        raise _bad("Раздача — это JSON: {error}", "A deal is JSON: {error}",
-                   error=str(error)) from None
-    if not isinstance(spec, dict):
-        raise _bad("Раздача — это JSON-объект", "A deal is a JSON object")
-    return spec
+    return integer(spec.get(key, default), key, lo, hi)
 
 
 def state_from_deal(game: Game, options: Options, position: str | dict[str, Any]) -> KozelState:
-    spec = parse_spec(position)
-    known = {"hands", "deck", "dealer", "trump", "trumper", "revealed", "scores", "eggs",
-             "deal_number", "seed"}
-    unknown = sorted(set(spec) - known)
-    if unknown:
-        raise _bad("Неизвестные поля раздачи: {keys}", "Unknown deal fields: {keys}",
-                   keys=", ".join(unknown))
-    if ("hands" in spec) == ("deck" in spec):
-        raise _bad("Нужно ровно одно из полей «hands» или «deck»",
-                   "Give exactly one of 'hands' or 'deck'")
-    seed = spec.get("seed", 0)
-    if isinstance(seed, bool) or not isinstance(seed, int | str):
-        raise _bad("«seed» — число или строка", "'seed' must be a number or a string")
+    spec, seed = read_spec(position, KNOWN)
     state = KozelState(game, options, seed, deal=False)
     rules = state.rules
     target = int(options["target"])
     scores = spec.get("scores", [0, 0])
     if (not isinstance(scores, list) or len(scores) != 2
-            or not all(isinstance(x, int) and not isinstance(x, bool) and 0 <= x < target
-                       for x in scores)):
-        raise _bad("«scores» — два целых от 0 до {hi}",
-                   "'scores' must be two integers from 0 to {hi}", hi=target - 1)
+        or not all(isinstance(x, int) and not isinstance(x, bool) and 0 <= x < target
+                   for x in scores)):
+        raise bad("«scores» — два целых от 0 до {hi}",
+                  "'scores' must be two integers from 0 to {hi}", hi=target - 1)
     state.scores = list(scores)
     state.eggs = _int(spec, "eggs", 0, 0, 20)
     state.deal_number = _int(spec, "deal_number", 1, 1, 10_000)
@@ -98,11 +56,11 @@ def state_from_deal(game: Game, options: Options, position: str | dict[str, Any]
     events: list[Event] = []
 
     if "deck" in spec:
-        pack = _cards(spec["deck"], "deck")
-        _check_complete(pack, rules.deck, "deck")
+        pack = card_list(spec["deck"], "deck")
+        check_complete(pack, rules.deck, "deck")
         if any(k in spec for k in ("trump", "trumper", "revealed")):
-            raise _bad("С «deck» козырь и козыряющий определяются правилами",
-                       "With 'deck' the trump and the trumper follow from the rules")
+            raise bad("С «deck» козырь и козыряющий определяются правилами",
+                      "With 'deck' the trump and the trumper follow from the rules")
         if not state._settle(state._shuffle_and_deal(events, pack), events):
             state._deal_cards(events)
         state.start_events = events
@@ -110,14 +68,14 @@ def state_from_deal(game: Game, options: Options, position: str | dict[str, Any]
 
     hands = spec["hands"]
     if not isinstance(hands, list) or len(hands) != 4:
-        raise _bad("«hands» — четыре руки", "'hands' must hold four hands")
-    parsed = [_cards(h, f"hands[{i}]") for i, h in enumerate(hands)]
+        raise bad("«hands» — четыре руки", "'hands' must hold four hands")
+    parsed = [card_list(h, f"hands[{i}]") for i, h in enumerate(hands)]
     for i, hand in enumerate(parsed):
         if len(hand) != rules.hand_size:
-            raise _bad("У места {seat} {n} карт, а нужно {size}",
-                       "Seat {seat} holds {n} cards, not {size}",
-                       seat=i, n=len(hand), size=rules.hand_size)
-    _check_complete([c for h in parsed for c in h], rules.deck, "hands")
+            raise bad("У места {seat} {n} карт, а нужно {size}",
+                      "Seat {seat} holds {n} cards, not {size}",
+                      seat=i, n=len(hand), size=rules.hand_size)
+    check_complete([c for h in parsed for c in h], rules.deck, "hands")
     state._clear_deal()
     state.hands = [sum(1 << c.index for c in h) for h in parsed]
     open_deal = options["trump_mode"] == "open_deal" and not state._first_diamonds()
@@ -132,16 +90,16 @@ def state_from_deal(game: Game, options: Options, position: str | dict[str, Any]
     open_trump = None
     if "trump" in spec:
         if not isinstance(spec["trump"], str):
-            raise _bad("«trump» — буква масти: c, d, h, s", "'trump' is a suit letter: c, d, h, s")
+            raise bad("«trump» — буква масти: c, d, h, s", "'trump' is a suit letter: c, d, h, s")
         try:
             open_trump = Suit.parse(spec["trump"])
         except IgrotekaError as error:
             raise PositionError(error.text) from None
     if "revealed" in spec:
-        open_trump = _revealed(state, _cards(spec["revealed"], "revealed"), open_trump)
+        open_trump = _revealed(state, card_list(spec["revealed"], "revealed"), open_trump)
     elif open_deal and open_trump is None:
-        raise _bad("Для открытой сдачи нужны «revealed», «trump» или «deck»",
-                   "An open deal needs 'revealed', 'trump' or 'deck'")
+        raise bad("Для открытой сдачи нужны «revealed», «trump» или «deck»",
+                  "An open deal needs 'revealed', 'trump' or 'deck'")
     reason = state._dealt(events, None)
     if reason is None and open_trump is not None:
         state._set_trump(open_trump, "given", events)
@@ -153,46 +111,24 @@ def state_from_deal(game: Game, options: Options, position: str | dict[str, Any]
     return state
 
 
-def _check_complete(cards: list[Card], deck: tuple[Card, ...], what: str) -> None:
-    foreign = [c for c in cards if c not in deck]
-    if foreign:
-        raise _bad("В «{what}» карты не из этой колоды: {cards}",
-                   "'{what}' holds cards not in this deck: {cards}",
-                   what=what, cards=" ".join(map(str, foreign)))
-    seen: set[Card] = set()
-    twice = []
-    for card in cards:
-        if card in seen:
-            twice.append(card)
-        seen.add(card)
-    if twice:
-        raise _bad("В «{what}» карты повторяются: {cards}",
-                   "'{what}' holds cards twice: {cards}",
-                   what=what, cards=" ".join(map(str, twice)))
-    if len(cards) != len(deck):
-        raise _bad("В «{what}» {n} карт, а в колоде {size}",
-                   "'{what}' holds {n} cards, the deck {size}",
-                   what=what, n=len(cards), size=len(deck))
-
-
 def _revealed(state: KozelState, revealed: list[Card], given: Suit | None) -> Suit:
     """Check the open deal's face-up cards; the suit of the last one is trump."""
     rules = state.rules
     hand = state.hands[state.trumper]
     if not revealed or any(not hand & (1 << c.index) for c in revealed):
-        raise _bad("Открытые карты должны быть в руке козыряющего (место {seat})",
-                   "The face-up cards must be in the trumper's hand (seat {seat})",
-                   seat=state.trumper)
+        raise bad("Открытые карты должны быть в руке козыряющего (место {seat})",
+                  "The face-up cards must be in the trumper's hand (seat {seat})",
+                  seat=state.trumper)
     *head, last = revealed
     if any(not rules.permanent_mask & (1 << c.index) for c in head) or (
         rules.permanent_mask & (1 << last.index)
     ):
-        raise _bad("Открывают до первой карты, которая не дама, не валет и не шоха",
-                   "Cards are turned up to the first one that is not a queen, jack or shoha")
+        raise bad("Открывают до первой карты, которая не дама, не валет и не шоха",
+                  "Cards are turned up to the first one that is not a queen, jack or shoha")
     if given is not None and given is not last.suit:
-        raise _bad("Козырь {trump} не совпадает с мастью открытой карты {card}",
-                   "Trump {trump} does not match the turned card {card}",
-                   trump=given.symbol, card=str(last))
+        raise bad("Козырь {trump} не совпадает с мастью открытой карты {card}",
+                  "Trump {trump} does not match the turned card {card}",
+                  trump=given.symbol, card=str(last))
     state.revealed = sum(1 << c.index for c in revealed)
     state.revealed_order = [c.index for c in revealed]
     return last.suit

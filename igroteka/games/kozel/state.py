@@ -11,13 +11,22 @@ happen inside `apply`, drawn from `self.rng`, so a match is reproducible from
 
 from __future__ import annotations
 
-import random
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
-from igroteka.cards import ALL_CARDS, Card, Rank, Suit, cards_of, deal_round_robin, shuffled
-from igroteka.engine.errors import IllegalAction
+from igroteka.cards import (
+    ALL_CARDS,
+    Card,
+    Rank,
+    Suit,
+    cards_of,
+    deal_round_robin,
+    indices,
+    shuffled,
+)
+from igroteka.cards.state import OVER, TrickState
 from igroteka.engine.events import Event
-from igroteka.engine.game import GAME_OVER, Game, Options, Outcome, State
+from igroteka.engine.game import Game, Options, Outcome
 from igroteka.engine.i18n import Text
 from igroteka.engine.randomness import Seed
 from igroteka.games.kozel import texts
@@ -39,8 +48,7 @@ from igroteka.games.kozel.cardrules import AD, JC, QC, KozelRules, rules_for
 from igroteka.games.kozel.play import DealPlay
 from igroteka.games.kozel.scoring import DealScore, goats, payouts, score_catch, score_deal
 
-DECLARE, REDEAL_PHASE, GIVE, RETURN, PLAY, OVER = (
-    "declare", "redeal", "give", "return", "play", "over")
+DECLARE, REDEAL_PHASE, GIVE, RETURN, PLAY = "declare", "redeal", "give", "return", "play"
 SUIT_BY_LETTER = {"C": Suit.CLUBS, "S": Suit.SPADES, "H": Suit.HEARTS, "D": Suit.DIAMONDS}
 QUEENS = sum(1 << Card(Rank.QUEEN, s).index for s in Suit)
 ACES = sum(1 << Card(Rank.ACE, s).index for s in Suit)
@@ -68,8 +76,17 @@ class Exchange:
         return seat in (self.passer, self.receiver)
 
 
-class KozelState(State):
+class KozelState(TrickState):
     game: Game
+    package = "igroteka.games.kozel"
+    phase_actions: ClassVar[Mapping[str, Any]] = {
+        PLAY: PlayCard, DECLARE: DeclareTrump, REDEAL_PHASE: RedealChoice,
+        GIVE: (GiveCard, KeepCards), RETURN: ReturnCard,
+    }
+    wrong_phase = texts.WRONG_PHASE
+    cloned_lists = ("scores", "sheet", "dealt", "revealed_order", "give_queue", "redeal_queue",
+                    "redeal_log", "give_log")
+    cloned_dicts = ("given",)
 
     def __init__(self, game: Game, options: Options, seed: Seed = 0, *, deal: bool = True) -> None:
         super().__init__(game, options, seed)
@@ -106,26 +123,23 @@ class KozelState(State):
             self._deal_cards(self.start_events)
 
     # === the contract ============================================================
-    def current_seat(self) -> int | None:
-        return None if self.phase == OVER else self.turn
-
     def legal_actions(self) -> list[Any]:
         phase = self.phase
         if phase == PLAY:
             assert self.play is not None
-            return [play(ALL_CARDS[i]) for i in _bits(self.play.legal_mask())]
+            return [play(ALL_CARDS[i]) for i in indices(self.play.legal_mask())]
         if phase == DECLARE:
             return [DeclareTrump(s) for s in (Suit.CLUBS, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS)]
         if phase == REDEAL_PHASE:
             return [REDEAL, NO_REDEAL]
         if phase == GIVE:
             assert self.turn is not None
-            actions: list[Any] = [GiveCard(ALL_CARDS[i]) for i in _bits(self._givable(self.turn))]
+            actions: list[Any] = [GiveCard(ALL_CARDS[i]) for i in indices(self._givable(self.turn))]
             if self.options["give_last_trump"] == "optional":
                 actions.append(KEEP)
             return actions
         if phase == RETURN:
-            return [ReturnCard(ALL_CARDS[i]) for i in _bits(self._returnable())]
+            return [ReturnCard(ALL_CARDS[i]) for i in indices(self._returnable())]
         return []
 
     def outcome(self) -> Outcome | None:
@@ -149,20 +163,6 @@ class KozelState(State):
                 "dry": dry,
             },
         )
-
-    def check(self, action: Any) -> None:
-        phase = self.phase
-        expected = {
-            PLAY: PlayCard, DECLARE: DeclareTrump, REDEAL_PHASE: RedealChoice,
-            GIVE: (GiveCard, KeepCards), RETURN: ReturnCard,
-        }.get(phase)
-        if expected is None:
-            raise IllegalAction(GAME_OVER, code="game_over")
-        if not isinstance(action, expected):
-            raise IllegalAction(texts.WRONG_PHASE[phase], code="wrong_phase")
-        if action in self.legal_actions():
-            return
-        raise IllegalAction(self.explain_illegal(action))
 
     def explain_illegal(self, action: Any) -> Text:
         from igroteka.games.kozel.views import unplayable_reason
@@ -205,21 +205,6 @@ class KozelState(State):
         bare = {GIVE: "give", RETURN: "return", DECLARE: "trump"}.get(self.phase, "play")
         return parse_text(text, bare)
 
-    def view(self, seat: int | None) -> dict[str, Any]:
-        from igroteka.games.kozel.views import seat_view
-
-        return seat_view(self, seat)
-
-    def full_view(self) -> dict[str, Any]:
-        from igroteka.games.kozel.views import full_view
-
-        return full_view(self)
-
-    def render_text(self, seat: int | None = None, color: bool = False) -> str:
-        from igroteka.games.kozel.views import render_text
-
-        return render_text(self, seat, color)
-
     def match_score(self) -> dict[str, Any]:
         return {
             "teams": [[0, 2], [1, 3]],
@@ -232,79 +217,12 @@ class KozelState(State):
             "goats": self.goat_team,
         }
 
-    def deal_spec(self) -> dict[str, Any]:
-        """The current deal as it was dealt, in `state_from_position`'s JSON form.
-
-        For duplicate deals and bug reports; it shows every hand, so it is for
-        finished games and tools, never for a player's view.
-        """
-        from igroteka.games.kozel.position import deal_spec
-
-        return deal_spec(self)
-
-    def evaluate(self, seat: int) -> float:
-        from igroteka.games.kozel.knowledge import evaluate
-
-        return evaluate(self, seat)
-
-    def determinize(self, seat: int, rng: random.Random) -> KozelState:
-        from igroteka.games.kozel.knowledge import determinize
-
-        return determinize(self, seat, rng)
-
-    # --- chance, copied lazily -------------------------------------------------------
-    # A search clones a state thousands of times and almost never deals again,
-    # so a clone keeps only a snapshot of the generator's state and builds its
-    # own generator the first time it needs chance.
-    @property
-    def rng(self) -> random.Random:
-        if self._rng is None:
-            generator = random.Random(0)
-            generator.setstate(self._rng_snapshot)
-            self._rng = generator
-        self._rng_snapshot = None
-        return self._rng
-
-    @rng.setter
-    def rng(self, value: random.Random) -> None:
-        self._rng = value
-        self._rng_snapshot = None
-
-    def _snapshot(self) -> Any:
-        if self._rng_snapshot is None:
-            self._rng_snapshot = self._rng.getstate() if self._rng is not None else None
-        return self._rng_snapshot
-
     def clone(self) -> KozelState:
-        other = KozelState.__new__(KozelState)
-        other.__dict__.update(self.__dict__)
-        other._rng = None
-        other._rng_snapshot = self._snapshot()
-        other.history = self.history[:]
-        other.scores = self.scores[:]
-        other.sheet = self.sheet[:]
-        other.dealt = self.dealt[:]
-        other.revealed_order = self.revealed_order[:]
+        other: KozelState = super().clone()
         other.exchanges = [e.copy() for e in self.exchanges]
-        other.give_queue = self.give_queue[:]
-        other.redeal_queue = self.redeal_queue[:]
-        other.redeal_log = self.redeal_log[:]
-        other.give_log = self.give_log[:]
-        other.given = dict(self.given)
-        other.start_events = []
-        if self.play is not None:
-            other.play = self.play.clone()
-            other.hands = other.play.hands
-        else:
-            other.hands = self.hands[:]
         return other
 
     # === dealing =================================================================
-    def _event(self, kind: str, private: dict[int, dict[str, Any]] | None = None,
-               **public: Any) -> Event:
-        return Event(kind, {"deal": self.deal_number, "shuffle": self.shuffle_number, **public},
-                     private or {})
-
     def _deal_cards(self, events: list[Event]) -> None:
         """Shuffle and deal until a deal stands, then settle the trump (or ask for it)."""
         while not self._settle(self._shuffle_and_deal(events), events):
@@ -321,8 +239,8 @@ class KozelState(State):
         if reason is None:
             self._after_trump(events)
             return True
-        events.append(self._event("redeal", reason=texts.REDEAL_REASONS[reason].to_json(),
-                                  code=reason))
+        events.append(self.event("redeal", reason=texts.REDEAL_REASONS[reason].to_json(),
+                                 code=reason))
         return False
 
     def _first_diamonds(self) -> bool:
@@ -365,7 +283,7 @@ class KozelState(State):
         """The cards are in the hands: announce them, run the redeal checks, fix the trump."""
         rules = self.rules
         self.dealt = self.hands[:]
-        events.append(self._event(
+        events.append(self.event(
             "deal", {s: {"hand": [c.ascii for c in cards_of(self.hands[s])]} for s in range(4)},
             dealer=self.dealer, trumper=self.trumper, hand_size=rules.hand_size,
         ))
@@ -422,8 +340,8 @@ class KozelState(State):
                 reason = "open_all_permanent"
             if reason is not None:
                 break
-        events.append(self._event("reveal", trumper=trumper, dealer=self.dealer,
-                                  cards=[c.ascii for c in revealed]))
+        events.append(self.event("reveal", trumper=trumper, dealer=self.dealer,
+                                 cards=[c.ascii for c in revealed]))
         if reason is not None:
             return reason, None
         assert trump is not None
@@ -445,8 +363,8 @@ class KozelState(State):
 
     def _set_trump(self, suit: Suit, how: str, events: list[Event]) -> None:
         self.trump = suit
-        events.append(self._event("trump", suit=suit.letter, symbol=suit.symbol,
-                                  trumper=self.trumper, how=how))
+        events.append(self.event("trump", suit=suit.letter, symbol=suit.symbol,
+                                 trumper=self.trumper, how=how))
 
     def redeal_conditions(self, hand: int, names: tuple[str, ...]) -> list[str]:
         """Which of the enabled redeal conditions `names` this hand meets."""
@@ -494,8 +412,8 @@ class KozelState(State):
         self._set_trump(suit, "declared", events)
         reason = self._trump_redeal()
         if reason is not None:
-            events.append(self._event("redeal", reason=texts.REDEAL_REASONS[reason].to_json(),
-                                      code=reason))
+            events.append(self.event("redeal", reason=texts.REDEAL_REASONS[reason].to_json(),
+                                     code=reason))
             self._deal_cards(events)
             return
         self._after_trump(events)
@@ -534,12 +452,12 @@ class KozelState(State):
     def _redeal_choice(self, redeal: bool, events: list[Event]) -> None:
         seat, met = self.redeal_queue.pop(0)
         if redeal:
-            events.append(self._event("redeal", reason=texts.REDEAL_REASONS[met[0]].to_json(),
-                                      code=met[0], seat=seat, requested=True))
+            events.append(self.event("redeal", reason=texts.REDEAL_REASONS[met[0]].to_json(),
+                                     code=met[0], seat=seat, requested=True))
             self._deal_cards(events)
             return
         self.redeal_log.append((seat, met))
-        events.append(self._event("no_redeal", seat=seat))
+        events.append(self.event("no_redeal", seat=seat))
         if self.redeal_queue:
             self.turn = self.redeal_queue[0][0]
             return
@@ -591,8 +509,8 @@ class KozelState(State):
         self.hands[exchange.receiver] |= 1 << card
         self.revealed &= ~(1 << card)
         shown = {"card": ALL_CARDS[card].ascii}
-        events.append(self._event("give", {passer: shown, exchange.receiver: shown},
-                                  seat=passer, to=exchange.receiver))
+        events.append(self.event("give", {passer: shown, exchange.receiver: shown},
+                                 seat=passer, to=exchange.receiver))
         self.phase = RETURN
         self.turn = exchange.receiver
 
@@ -604,7 +522,7 @@ class KozelState(State):
     def _keep(self, events: list[Event]) -> None:
         seat = self.give_queue.pop(0)
         self.give_log.append((seat, "kept"))
-        events.append(self._event("keep", seat=seat))
+        events.append(self.event("keep", seat=seat))
         self._next_giver(events)
 
     def _return(self, card: int, events: list[Event]) -> None:
@@ -615,8 +533,8 @@ class KozelState(State):
         self.hands[exchange.passer] |= 1 << card
         self.revealed &= ~(1 << card)
         shown = {"card": ALL_CARDS[card].ascii}
-        events.append(self._event("return", {exchange.passer: shown, exchange.receiver: shown},
-                                  seat=exchange.receiver, to=exchange.passer))
+        events.append(self.event("return", {exchange.passer: shown, exchange.receiver: shown},
+                                 seat=exchange.receiver, to=exchange.passer))
         self.give_queue.pop(0)
         self._next_giver(events)
 
@@ -636,7 +554,7 @@ class KozelState(State):
                              self.trumper, self.restricted_seats())
         self.phase = PLAY
         self.turn = self.trumper
-        events.append(self._event("lead", seat=self.trumper))
+        events.append(self.event("lead", seat=self.trumper))
 
     def _play_card(self, card: int, events: list[Event]) -> None:
         dp = self.play
@@ -644,20 +562,16 @@ class KozelState(State):
         seat = dp.turn
         dp.play(card)
         self.revealed &= ~(1 << card)
-        events.append(self._event("play", seat=seat, card=ALL_CARDS[card].ascii,
-                                  text=str(ALL_CARDS[card])))
+        events.append(self.event("play", seat=seat, card=ALL_CARDS[card].ascii,
+                                 text=str(ALL_CARDS[card])))
         if dp.caught is not None:
             shoha = self.rules.shoha
             assert shoha is not None
             plays = dict((c, s) for s, c in dp.trick)
-            events.append(self._event("catch", queen_seat=plays[QC.index],
-                                      shoha_seat=plays[shoha.index], queen_team=dp.caught))
+            events.append(self.event("catch", queen_seat=plays[QC.index],
+                                     shoha_seat=plays[shoha.index], queen_team=dp.caught))
         elif not dp.trick:
-            assert dp.last is not None
-            leader, plays_done, winner, points = dp.last
-            events.append(self._event(
-                "trick", leader=leader, winner=winner, points=points,
-                cards=[{"seat": s, "card": ALL_CARDS[c].ascii} for s, c in plays_done]))
+            events.append(self.trick_event())
         if dp.finished:
             self._finish_deal(events)
         else:
@@ -681,7 +595,7 @@ class KozelState(State):
                 "scores": list(self.scores)}
         self.sheet.append(line)
         self.last_deal = line
-        events.append(self._event("deal_end", result=line))
+        events.append(self.event("deal_end", result=line))
         eggs_now = result.kind == "eggs"
         self.eggs = self.eggs + 1 if eggs_now else 0
         goat = goats(self.options, self.scores)
@@ -693,19 +607,11 @@ class KozelState(State):
             self.goat_team = goat
             self.phase = OVER
             self.turn = None
-            events.append(self._event("match_end", goats=goat, scores=list(self.scores),
-                                      payouts=payouts(self.options, self.scores, goat)[0]))
+            events.append(self.event("match_end", goats=goat, scores=list(self.scores),
+                                     payouts=payouts(self.options, self.scores, goat)[0]))
             return
         if not (eggs_now and self.options["eggs_same_dealer"]):
             self.dealer = (self.dealer + 1) & 3
         self.deal_number += 1
         self._deal_cards(events)
 
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out

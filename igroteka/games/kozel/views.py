@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from igroteka.cards import ALL_CARDS, Card, Playable, Suit, cards_of, follow_suit
+from igroteka.cards import views as cardviews
 from igroteka.engine.i18n import Text
 from igroteka.games.kozel import texts
 from igroteka.games.kozel.cardrules import TRUMP, TrumpTable
@@ -41,8 +42,9 @@ def sort_hand(state: KozelState, mask: int) -> list[Card]:
     return sorted(cards, key=key)
 
 
-def _card(card: Card) -> dict[str, str]:
-    return {"card": card.ascii, "text": str(card)}
+def _shown(state: KozelState, mask: int) -> list[dict[str, str]]:
+    """The cards of `mask` in hand order, as the client reads them."""
+    return [cardviews.card_json(c) for c in sort_hand(state, mask)]
 
 
 # --- what may be played, and why not ------------------------------------------------
@@ -162,10 +164,9 @@ def seat_view(state: KozelState, seat: int | None) -> dict[str, Any]:
         "dealer": state.dealer,
         "trumper": state.trumper,
         "trump": _trump_info(state),
-        "hand": [] if seat is None else [_card(c) for c in sort_hand(state, state.hands[seat])],
+        "hand": [] if seat is None else _shown(state, state.hands[seat]),
         "hand_counts": [state.hands[s].bit_count() for s in range(4)],
-        "revealed": ({str(state.trumper): [_card(c) for c in sort_hand(state, state.revealed)]}
-                     if state.revealed else {}),
+        "revealed": ({str(state.trumper): _shown(state, state.revealed)} if state.revealed else {}),
         "trick": None,
         "last_trick": None,
         "card_points": [0, 0] if dp is None else list(dp.points),
@@ -180,46 +181,26 @@ def seat_view(state: KozelState, seat: int | None) -> dict[str, Any]:
         "stake": state.options["stake"],
     }
     if dp is not None:
-        view["trick"] = {"leader": dp.leader,
-                         "cards": [{"seat": s, **_card(ALL_CARDS[c])} for s, c in dp.trick]}
-        if dp.last is not None:
-            leader, plays, winner, points = dp.last
-            view["last_trick"] = {"leader": leader, "winner": winner, "points": points,
-                                  "cards": [{"seat": s, **_card(ALL_CARDS[c])} for s, c in plays]}
+        view["trick"] = {"leader": dp.leader, "cards": cardviews.plays_json(dp.trick)}
+        view["last_trick"] = cardviews.last_trick_json(dp)
         view["restricted"] = list(dp.restricted)
     if state.phase == REDEAL_PHASE and state.redeal_queue:
         asker, met = state.redeal_queue[0]
         view["redeal"] = {"seat": asker, "reasons": [texts.REDEAL_REASONS[m].to_json()
                                                       for m in met]}
-    if seat is not None and state.current_seat() == seat:
-        view["playable"] = [p.to_json() for p in playable_cards(state, seat)]
-        view["choices"] = [{"action": a.to_json(), "text": str(a)}
-                           for a in state.legal_actions()]
-    result = state.outcome()
-    view["outcome"] = None if result is None else result.to_json()
-    return view
+    return cardviews.add_turn(view, state, seat, playable_cards)
 
 
 def full_view(state: KozelState) -> dict[str, Any]:
     """Everything, the hands included: for replays of finished games and for tests."""
     view = seat_view(state, None)
-    view["hands"] = [[_card(c) for c in sort_hand(state, state.hands[s])] for s in range(4)]
+    view["hands"] = [_shown(state, state.hands[s]) for s in range(4)]
     view["dealt"] = [[c.ascii for c in sort_hand(state, state.dealt[s])] for s in range(4)]
     view["exchanges"] = _exchanges(state, None, reveal=True)
     return view
 
 
 # --- the terminal -------------------------------------------------------------------
-def _paint(card: Card, color: bool, dim: bool = False) -> str:
-    text = str(card)
-    if not color:
-        return f"({text})" if dim else text
-    code = "31" if card.suit.red else "0"
-    if dim:
-        code = "2;" + code
-    return f"\x1b[{code}m{text}\x1b[0m"
-
-
 def render_text(state: KozelState, seat: int | None, color: bool = False, lang: str = "ru") -> str:
     en = lang == "en"
     view = seat_view(state, seat)
@@ -237,31 +218,13 @@ def render_text(state: KozelState, seat: int | None, color: bool = False, lang: 
                  + (f", eggs ×{state.eggs}" if en and state.eggs else
                     f", яйца ×{state.eggs}" if state.eggs else ""))
     if state.play is not None:
-        dp = state.play
-        lines.append(("Card points" if en else "Очки в раздаче")
-                     + f": {dp.points[0]} : {dp.points[1]}")
-        if dp.last is not None:
-            _, plays, winner, points = dp.last
-            shown = " ".join(f"{s + 1}:{_paint(ALL_CARDS[c], color)}" for s, c in plays)
-            lines.append(("Last trick" if en else "Последняя взятка")
-                         + f": {shown} → {winner + 1} (+{points})")
-        shown = " ".join(f"{s + 1}:{_paint(ALL_CARDS[c], color)}" for s, c in dp.trick)
-        lines.append(("Trick" if en else "Взятка") + f": {shown or '—'}")
+        lines += cardviews.play_lines(state.play, color, en)
     if state.revealed and state.trumper != seat:
-        shown = " ".join(_paint(c, color) for c in cards_of(state.revealed))
+        shown = " ".join(cardviews.paint(c, color) for c in cards_of(state.revealed))
         lines.append(("Face up at seat" if en else "Открыто у места")
                      + f" {state.trumper + 1}: {shown}")
     if seat is not None:
         marks = {p.card: p.playable for p in playable_cards(state, seat)}
-        hand = " ".join(_paint(c, color, dim=marks.get(c) is False)
-                        for c in sort_hand(state, state.hands[seat]))
-        lines.append(("Your hand" if en else "Ваши карты") + f": {hand}")
-    counts = " ".join(f"{s + 1}:{n}" for s, n in enumerate(view["hand_counts"]))
-    lines.append(("Cards in hands" if en else "Карт на руках") + f": {counts}")
-    result = state.outcome()
-    if result is not None:
-        lines.append(result.reason.render(lang))
-    elif state.turn is not None:
-        phase = texts.PHASE_NAMES[state.phase].render(lang)
-        lines.append(("To move" if en else "Ходит") + f": {state.turn + 1} ({phase})")
+        lines.append(cardviews.hand_line(sort_hand(state, state.hands[seat]), marks, color, en))
+    lines += cardviews.closing_lines(state, view["hand_counts"], texts.PHASE_NAMES, lang)
     return "\n".join(lines)
