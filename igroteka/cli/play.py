@@ -9,6 +9,7 @@ without changing anything. `help` lists the legal moves, `quit` leaves.
 from __future__ import annotations
 
 import argparse
+import inspect
 import random
 import sys
 from typing import Any
@@ -63,7 +64,7 @@ def run(args: argparse.Namespace) -> int:
     print(HINT(lang))
     while (turn := state.current_seat()) is not None:
         if turn == seat:
-            print(state.render_text(seat, color=color))
+            print(draw(state, seat, color, lang))
             action = ask_move(state, seat, lang)
             if action is None:
                 print(BYE(lang))
@@ -71,12 +72,23 @@ def run(args: argparse.Namespace) -> int:
             state.apply(action, seat)
         else:
             action = bot.choose(state, turn, rng)
-            move = state.action_text(action)
+            move = state.action_label(action)(lang)
             print(BOT_MOVES.with_params(level=args.level, seat=turn, move=move)(lang))
             state.apply(action, turn)
-    print(state.render_text(seat, color=color))
+    print(draw(state, seat, color, lang))
     show_outcome(state, seat, lang)
     return 0
+
+
+def draw(state: State, seat: int, color: bool, lang: str) -> str:
+    """The game's terminal drawing in `lang`.
+
+    A game whose `render_text` predates the `lang` argument still draws, in its
+    own language, rather than failing the whole session.
+    """
+    if "lang" in inspect.signature(state.render_text).parameters:
+        return state.render_text(seat, color=color, lang=lang)
+    return state.render_text(seat, color=color)
 
 
 def ask_move(state: State, seat: int, lang: str) -> Any | None:

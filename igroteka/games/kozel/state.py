@@ -215,10 +215,10 @@ class KozelState(State):
 
         return full_view(self)
 
-    def render_text(self, seat: int | None = None, color: bool = False) -> str:
+    def render_text(self, seat: int | None = None, color: bool = False, lang: str = "ru") -> str:
         from igroteka.games.kozel.views import render_text
 
-        return render_text(self, seat, color)
+        return render_text(self, seat, color, lang)
 
     def match_score(self) -> dict[str, Any]:
         return {
