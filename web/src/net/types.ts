@@ -41,6 +41,8 @@ export interface GameInfo {
   hidden_information: boolean;
   has_chance: boolean;
   options: OptionSchema;
+  /** Go-Stop's 48 cards as the server describes them (the client draws from its own copy, tested equal). */
+  deck?: Record<string, unknown>[] | null;
 }
 
 export interface SeatInfo {
