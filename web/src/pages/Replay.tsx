@@ -41,7 +41,7 @@ export function ReplayPage({ id }: { id: string }) {
         <section class="play-area">
           {replay.view && (
             <Board game={game} table={null} view={replay.view} legal={[]} seat={null} canAct={false}
-              onAct={() => undefined} onProbe={() => undefined} refused={null} pendingAction={null} />
+              onAct={() => undefined} onProbe={() => undefined} refused={null} pendingAction={null} seats={replay.seats} />
           )}
         </section>
         <aside class="side-panel">

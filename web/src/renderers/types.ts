@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from "preact";
 import type { Bilingual } from "../i18n";
-import type { Clocks, GameEvent, GameInfo, LegalAction, TableSummary } from "../net/types";
+import type { Clocks, GameEvent, GameInfo, LegalAction, SeatInfo, TableSummary } from "../net/types";
 import type { SeatNamer } from "../table/seatNames";
 
 export interface RefusedMove {
@@ -39,6 +39,8 @@ export interface RendererProps {
   clocks?: Clocks;
   /** When the clocks were received (Date.now()), to count them down. */
   received?: number;
+  /** The seats when there is no live table (a replay), so the board still names the players. */
+  seats?: SeatInfo[];
 }
 
 export interface ThumbnailProps {
