@@ -17,8 +17,11 @@ from tests.server.harness import LiveServer, Player
 GAME = get_game("go_stop")
 
 
-async def play_deal(anna: Player, tid: str) -> dict[str, Any]:
-    """Play seat 0 to the end (Stop at once when offered, else the first legal move)."""
+async def play_deal(
+    anna: Player, tid: str, offered: list[dict[str, Any]] | None = None
+) -> dict[str, Any]:
+    """Play seat 0 to the end (Stop at once when offered, else the first legal move),
+    keeping the legal moves the server offered in `offered`."""
     await anna.connect()
     await anna.send({"type": "hello", "table": tid})
     while True:
@@ -29,6 +32,8 @@ async def play_deal(anna: Player, tid: str) -> dict[str, Any]:
         if message.get("type") not in ("snapshot", "update") or not message.get("legal"):
             continue
         legal = [entry["action"] for entry in message["legal"]]
+        if offered is not None:
+            offered.extend(message["legal"])
         action = {"stop": True} if {"stop": True} in legal else legal[0]
         await anna.send(
             {"type": "act", "table": tid, "seat": 0, "version": message["version"],
@@ -42,7 +47,8 @@ async def test_a_finished_replay_names_each_move_in_both_languages(server: LiveS
         answer = await anna.http.post("/api/quickplay", json={"game": "go_stop", "level": "easy"})
         assert answer.status_code == 200, answer.text
         tid = answer.json()["table"]["id"]
-        final = await play_deal(anna, tid)
+        offered: list[dict[str, Any]] = []
+        final = await play_deal(anna, tid, offered)
         replay = (await anna.http.get(f"/api/replays/{final['record_id']}")).json()
         assert replay["finished"] and replay["steps"]
         assert replay["seats"][0]["name"] == "Анна"
@@ -61,6 +67,12 @@ async def test_a_finished_replay_names_each_move_in_both_languages(server: LiveS
             state.apply(action)
         assert "сыграть" in words["ru"] and "play" in words["en"]
         assert not words["ru"] & {"play", "choose", "go", "stop"}, words["ru"]
+
+        # The legal moves offered at the table carry the same words beside the notation.
+        assert offered
+        for entry in offered:
+            action = GAME.new_state(GAME.options.validate({})).action_from_json(entry["action"])
+            assert entry["label"] == {"ru": action.text("ru"), "en": action.text("en")}
 
     finally:
         await anna.close()

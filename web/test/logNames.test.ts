@@ -4,7 +4,7 @@ import type { ReplayStep } from "../src/net/api";
 import type { GameEvent, SeatInfo } from "../src/net/types";
 import { describeGoStopEvent } from "../src/renderers/hwatu/log";
 import { describeKozelEvent } from "../src/renderers/kozelLog";
-import { describeEvent, replayStepText } from "../src/table/events";
+import { describeEvent, legalText, replayStepText } from "../src/table/events";
 import { seatNamer } from "../src/table/seatNames";
 
 // Seats as the server sends them (SeatInfo): two people, two bots of one level.
@@ -88,5 +88,15 @@ describe("a replay's moves", () => {
     expect(replayStepText(running, describeKozelEvent, seatNamer(SEATS))).toBe("взятку берёт Boris: +10; ходит первым");
     // An older server's single string is shown as it came.
     expect(replayStepText(step("e3-d4"), undefined, seatNamer(SEATS))).toBe("e3-d4");
+  });
+});
+
+describe("a legal move's button", () => {
+  it("reads in the reader's language when the server sends words, else shows the notation", () => {
+    const play = { action: { play: 9 }, text: "play March, curtain (9)", label: { ru: "сыграть март, занавес (9)", en: "play March, curtain (9)" } };
+    expect(legalText(play)).toBe("сыграть март, занавес (9)");
+    lang.value = "en";
+    expect(legalText(play)).toBe("play March, curtain (9)");
+    expect(legalText({ action: { path: ["c3", "d4"] }, text: "c3-d4" })).toBe("c3-d4");
   });
 });

@@ -142,7 +142,10 @@ export interface User {
 
 export interface LegalAction {
   action: unknown;
+  /** The game's notation ("c3-d4"). */
   text: string;
+  /** The action in words, both languages (servers before it sent only `text`). */
+  label?: Bilingual;
 }
 
 export interface GameEvent {

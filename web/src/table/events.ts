@@ -1,7 +1,7 @@
 /** A game event in words for the log, from whatever readable field the game gave it. */
 import { t, tx, type Bilingual } from "../i18n";
 import type { ReplayStep } from "../net/api";
-import type { GameEvent } from "../net/types";
+import type { GameEvent, LegalAction } from "../net/types";
 import type { SeatNamer } from "./seatNames";
 
 /** A game's own describer (a renderer's `describeEvent`), which may pass to the shell. */
@@ -41,4 +41,9 @@ export function describeEvent(event: GameEvent, describer: Describer | undefined
 export function replayStepText(step: ReplayStep, describer: Describer | undefined, name: SeatNamer): string {
   if (step.text) return tx(step.text);
   return step.events.map((e) => describeEvent(e, describer, name)).join("; ");
+}
+
+/** A legal action as the reader should see it: its words in their language, else its notation. */
+export function legalText(entry: LegalAction): string {
+  return entry.label ? tx(entry.label) : entry.text;
 }
