@@ -8,8 +8,11 @@ show either.
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import io
 from typing import Any
 
+from igroteka.cli import main
 from igroteka.engine.registry import get_game
 from igroteka.games.go_stop.cards import deck_json
 from tests.server.harness import LiveServer, Player
@@ -67,6 +70,19 @@ async def test_a_finished_replay_names_each_move_in_both_languages(server: LiveS
             state.apply(action)
         assert "сыграть" in words["ru"] and "play" in words["en"]
         assert not words["ru"] & {"play", "choose", "go", "stop"}, words["ru"]
+
+        # `igroteka replay` says the same moves, in the language asked, after the player's name.
+        for lang, mine, bots in (("ru", "Анна: сыграть ", "Бот (лёгкий): "),
+                                 ("en", "Анна: play ", "Bot (easy): ")):
+            out = io.StringIO()
+            with contextlib.redirect_stdout(out):
+                status = await asyncio.to_thread(
+                    main, ["--lang", lang, "replay", str(final["record_id"]),
+                           "--database-url", server.settings.database_url],
+                )
+            moves = [line.split("] ", 1)[1] for line in out.getvalue().splitlines() if "] " in line]
+            assert status == 0 and len(moves) == len(replay["steps"])
+            assert any(m.startswith(mine) for m in moves) and any(m.startswith(bots) for m in moves)
 
         # The legal moves offered at the table carry the same words beside the notation.
         assert offered
