@@ -81,8 +81,8 @@ class TrickState(State):
     def full_view(self) -> dict[str, Any]:
         return self._module("views").full_view(self)
 
-    def render_text(self, seat: int | None = None, color: bool = False) -> str:
-        return self._module("views").render_text(self, seat, color)
+    def render_text(self, seat: int | None = None, color: bool = False, lang: str = "ru") -> str:
+        return self._module("views").render_text(self, seat, color, lang)
 
     def deal_spec(self) -> dict[str, Any]:
         """The current deal as it was dealt, in `state_from_position`'s JSON form.

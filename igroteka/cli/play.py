@@ -63,7 +63,7 @@ def run(args: argparse.Namespace) -> int:
     print(HINT(lang))
     while (turn := state.current_seat()) is not None:
         if turn == seat:
-            print(state.render_text(seat, color=color))
+            print(draw(state, seat, color, lang))
             action = ask_move(state, seat, lang)
             if action is None:
                 print(BYE(lang))
@@ -71,12 +71,17 @@ def run(args: argparse.Namespace) -> int:
             state.apply(action, seat)
         else:
             action = bot.choose(state, turn, rng)
-            move = state.action_text(action)
+            move = state.action_label(action)(lang)
             print(BOT_MOVES.with_params(level=args.level, seat=turn, move=move)(lang))
             state.apply(action, turn)
-    print(state.render_text(seat, color=color))
+    print(draw(state, seat, color, lang))
     show_outcome(state, seat, lang)
     return 0
+
+
+def draw(state: State, seat: int, color: bool, lang: str) -> str:
+    """The game's terminal drawing in `lang`."""
+    return state.render_text(seat, color=color, lang=lang)
 
 
 def ask_move(state: State, seat: int, lang: str) -> Any | None:

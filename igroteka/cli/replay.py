@@ -2,8 +2,9 @@
 
 Reads the club's database (the same URL rules as `igroteka serve`), rebuilds the
 game from (game, options, seed, actions) by the game's own rules and compares
-the end with the stored result. A game still running is shown as a spectator
-sees it, so this command reveals nothing the table keeps hidden.
+the end with the stored result. Moves read in `--lang`, each after the name of
+the seat that made it. A game still running is shown as a spectator sees it,
+so this command reveals nothing the table keeps hidden.
 """
 
 from __future__ import annotations
@@ -45,6 +46,17 @@ async def _load(url: str | None, record_id: int) -> tuple[Any, list[Any]]:
         await database.close()
 
 
+def seat_name(seats: list[dict[str, Any]], seat: int, lang: str) -> str:
+    """A seat as the table showed it when the game began: a person's name, a bot's label."""
+    info = seats[seat] if 0 <= seat < len(seats) else {}
+    label = info.get("label")
+    if info.get("kind") == "human" and info.get("name"):
+        return str(info["name"])
+    if isinstance(label, dict) and label.get(lang):
+        return str(label[lang])
+    return Text("место {n}", "seat {n}").with_params(n=seat)(lang)
+
+
 def run(args: argparse.Namespace) -> int:
     lang = args.lang
     record, rows = asyncio.run(_load(args.database_url, args.record))
@@ -67,13 +79,16 @@ def run(args: argparse.Namespace) -> int:
         )
         return 0
     print(f"{game.name(lang)} · {record.id} · {len(rows)}")
+    seats = list(record.seats or [])
     for row in rows:
         action = state.action_from_json(row.action)
-        text = state.action_text(action) if finished else "…"
+        text = state.action_label(action)(lang) if finished else "…"
         events = state.apply(action)
-        who = Text("бот", "bot")(lang) if row.by_bot else ""
+        bot_seat = row.seat < len(seats) and seats[row.seat].get("kind") == "bot"
+        who = Text("бот", "bot")(lang) if row.by_bot and not bot_seat else ""
         shown = [e.for_seat(None) for e in events] if not finished else []
-        line = f"{row.idx + 1:4}. [{row.seat}] {text} {who}".rstrip()
+        name = seat_name(seats, row.seat, lang)
+        line = f"{row.idx + 1:4}. [{row.seat}] {name}: {text} {who}".rstrip()
         print(line + (f"  {json.dumps(shown, ensure_ascii=False)}" if shown else ""))
     if not finished:
         print(Text("Игра ещё идёт", "The game is still running")(lang))

@@ -32,7 +32,7 @@ from typing import Any, ClassVar, Protocol, runtime_checkable
 
 from igroteka.engine.errors import IllegalAction, MalformedAction, PositionError, UnknownGame
 from igroteka.engine.events import Event
-from igroteka.engine.i18n import Text
+from igroteka.engine.i18n import DEFAULT_LANGUAGE, Text
 from igroteka.engine.options import OptionSchema, OptionValue
 from igroteka.engine.randomness import Seed, make_rng, seed_to_int
 
@@ -177,6 +177,25 @@ class State(ABC):
     def action_text(self, action: Any) -> str:
         return str(action)
 
+    def action_label(self, action: Any) -> Text:
+        """The action in words in both languages, for logs, replays and move lists.
+
+        A reader picks the language, so the server sends both rather than one
+        frozen `action_text`. An action may say it itself: `label()` returning a
+        Text, or `text(lang)`; otherwise its notation (`action_text`) serves
+        both languages, which suits board notation such as "c3:d4".
+        """
+        label = getattr(action, "label", None)
+        if callable(label):
+            said = label()
+            if isinstance(said, Text):
+                return said
+        words = getattr(action, "text", None)
+        if callable(words):
+            return Text(str(words("ru")), str(words("en")))
+        plain = self.action_text(action)
+        return Text(plain, plain)
+
     # --- what each seat sees ---------------------------------------------
     @abstractmethod
     def view(self, seat: int | None) -> dict[str, Any]:
@@ -186,8 +205,10 @@ class State(ABC):
         """Everything, secrets included: only for finished games' replays and tests."""
         return self.view(None)
 
-    def render_text(self, seat: int | None = None, color: bool = False) -> str:
-        """A terminal drawing for `igroteka play`."""
+    def render_text(
+        self, seat: int | None = None, color: bool = False, lang: str = DEFAULT_LANGUAGE
+    ) -> str:
+        """A terminal drawing for `igroteka play`, its words in `lang`."""
         return repr(self.view(seat))
 
     def position(self) -> str | None:

@@ -247,7 +247,9 @@ class TableActor:
         cached = self._legal_cache
         if cached is None or cached[0] != self.version or cached[1] is not state:
             listed = [
-                {"action": a.to_json(), "text": state.action_text(a)}
+                # `text` is the notation; `label` the words in both languages, for the reader.
+                {"action": a.to_json(), "text": state.action_text(a),
+                 "label": state.action_label(a).to_json()}
                 for a in state.legal_actions()
             ]
             cached = (self.version, state, listed)

@@ -50,7 +50,9 @@ async def replay(
     steps = []
     for row in rows:
         action = state.action_from_json(row.action)
-        text = state.action_text(action) if finished else None
+        # Both languages: the reader's page picks one. Withheld while the game runs,
+        # since an action may name a hidden card (a card passed to a partner).
+        text = state.action_label(action).to_json() if finished else None
         events = state.apply(action)
         shown = [e.revealed() if finished else e.for_seat(None) for e in events]
         steps.append(

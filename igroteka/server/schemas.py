@@ -103,6 +103,9 @@ class GameOut(BaseModel):
     hidden_information: bool
     has_chance: bool
     options: dict[str, Any]
+    # Games that add to describe() keep it here: Go-Stop's 48 cards, so a client can
+    # name and draw any card id from the server's own table.
+    deck: list[dict[str, Any]] | None = None
 
 
 class RulesOut(BaseModel):
@@ -222,7 +225,7 @@ class ReplayStep(BaseModel):
     by_bot: bool
     at: str
     events: list[dict[str, Any]]
-    text: str | None = None
+    text: LangText | None = None
 
 
 class ReplayOut(BaseModel):

@@ -82,3 +82,36 @@ def test_ugolki_in_the_terminal(monkeypatch, capsys):
     assert status == 1
     assert "Bot (medium) in seat 1: " in out
     assert "Game abandoned." in out
+
+
+def test_kozel_board_follows_lang(monkeypatch, capsys):
+    # The board, the bots' moves and the phase all in the chosen language; quit at the first turn.
+    status, out, _ = play(monkeypatch, capsys, ["quit"], "--lang", "en", "play", "kozel",
+                          "--level", "easy", "--seat", "2", "--seed", "5", "--no-color")
+    assert status == 1
+    assert "Kozel — deal 1, dealer: seat" in out and "Your hand: " in out
+    assert "Cards in hands: " in out and "To move: 3 (" in out
+    assert "Козёл" not in out and "Ваши карты" not in out and "Ходит" not in out
+    _, ru, _ = play(monkeypatch, capsys, ["quit"], "play", "kozel", "--level", "easy",
+                    "--seat", "2", "--seed", "5", "--no-color")
+    assert "Козёл — раздача 1, сдаёт: место" in ru and "Ваши карты: " in ru
+    assert "Kozel" not in ru and "Your hand" not in ru
+
+
+def test_bot_moves_are_named_in_lang(monkeypatch, capsys):
+    # Go-Stop's actions have words: the bot's play reads in Russian or English as asked.
+    _, en, _ = play(monkeypatch, capsys, ["quit"], "--lang", "en", "play", "go_stop",
+                    "--level", "random", "--seat", "0", "--seed", "11", "--no-color")
+    _, ru, _ = play(monkeypatch, capsys, ["quit"], "play", "go_stop",
+                    "--level", "random", "--seat", "0", "--seed", "11", "--no-color")
+    assert "Bot (random) in seat 1: play " in en  # with seed 11 the second seat opens
+    assert "Бот (random) за место 1: сыграть " in ru
+
+
+def test_checkers_status_line_follows_lang(monkeypatch, capsys):
+    _, en, _ = play(monkeypatch, capsys, ["quit"], "--lang", "en", "play", "russian_checkers",
+                    "--seed", "3", "--no-color")
+    _, ru, _ = play(monkeypatch, capsys, ["quit"], "play", "russian_checkers", "--seed", "3",
+                    "--no-color")
+    assert "White to move" in en and "Ход белых" not in en
+    assert "Ход белых" in ru and "White to move" not in ru

@@ -106,12 +106,15 @@ def test_search_actions_put_promotion_before_quiet_moves() -> None:
 def test_render_text_marks_the_last_move() -> None:
     s = GAME.new_state()
     s.apply(s.parse_action("c3-d4"))
-    plain = s.render_text(0)
+    plain = s.render_text(0, lang="en")
     lines = plain.splitlines()
     assert lines[0].split() == list("abcdefgh") and lines[-2].split() == list("abcdefgh")
     assert lines[1].startswith(" 8") and lines[8].startswith(" 1")
     assert "[w]" in lines[5] and "[.]" in lines[6]
     assert "Black to move" in lines[-1] and "c3-d4" in lines[-1]
+    russian = s.render_text(0).splitlines()[-1]
+    assert "Ход чёрных" in russian and "последний ход: c3-d4" in russian
+    assert "Black" not in russian
     flipped = s.render_text(1).splitlines()
     assert flipped[0].split() == list("hgfedcba") and flipped[1].startswith(" 1")
     coloured = s.render_text(0, color=True)

@@ -234,7 +234,7 @@ describe("the log", () => {
     expect(ru[2]).toBe("10♥");
     expect(ru[3]).toBe("взятку берёт место 4: +21");
     expect(en[5]).toBe("deal 2 over: card points 52:68, written 2:0, score 2:0");
-    expect(ru[7]).toBe("партия окончена: козлы — места 2 + 4");
+    expect(ru[7]).toBe("партия окончена: козлы — место 2 + место 4");
     expect(en[8]).toBe("redeal: a player holds all four queens");
     expect(ru[9]).toBe("открыты карты: J♥ 10♣");
     for (const text of [...ru, ...en]) expect(text).toBeTruthy();

@@ -9,6 +9,9 @@
 | give back     | {"return": "7d"}      | return 7♦     |
 | redeal or not | {"redeal": true}      | redeal / play |
 
+`label()` gives the text in both languages (the Russian words are the ones
+the parser reads), for the replay and the terminal's bot moves.
+
 Text input is forgiving: "Q♣", "Qc", "QC", "10h", "Th" and, in Russian,
 "козырь ♥", "отдать Q♥", "оставить", "вернуть 7♦", "пересдать", "играть".
 A bare card means what the phase asks for (play, give or give back).
@@ -34,6 +37,9 @@ class PlayCard:
     def __str__(self) -> str:
         return str(self.card)
 
+    def label(self) -> Text:
+        return Text(str(self.card), str(self.card))
+
 
 @dataclass(frozen=True)
 class DeclareTrump:
@@ -44,6 +50,9 @@ class DeclareTrump:
 
     def __str__(self) -> str:
         return f"trump {self.suit.symbol}"
+
+    def label(self) -> Text:
+        return Text(f"козырь {self.suit.symbol}", f"trump {self.suit.symbol}")
 
 
 @dataclass(frozen=True)
@@ -56,6 +65,9 @@ class GiveCard:
     def __str__(self) -> str:
         return f"give {self.card}"
 
+    def label(self) -> Text:
+        return Text(f"отдать {self.card}", f"give {self.card}")
+
 
 @dataclass(frozen=True)
 class KeepCards:
@@ -64,6 +76,9 @@ class KeepCards:
 
     def __str__(self) -> str:
         return "keep"
+
+    def label(self) -> Text:
+        return Text("оставить", "keep")
 
 
 @dataclass(frozen=True)
@@ -76,6 +91,9 @@ class ReturnCard:
     def __str__(self) -> str:
         return f"return {self.card}"
 
+    def label(self) -> Text:
+        return Text(f"вернуть {self.card}", f"return {self.card}")
+
 
 @dataclass(frozen=True)
 class RedealChoice:
@@ -86,6 +104,9 @@ class RedealChoice:
 
     def __str__(self) -> str:
         return "redeal" if self.redeal else "play"
+
+    def label(self) -> Text:
+        return Text("пересдать", "redeal") if self.redeal else Text("играть", "play")
 
 
 KozelAction = PlayCard | DeclareTrump | GiveCard | KeepCards | ReturnCard | RedealChoice

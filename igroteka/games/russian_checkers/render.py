@@ -4,12 +4,14 @@ Seen from the player's side (Black sees rank 1 at the top), with files and
 ranks on all four edges. The last move's squares are highlighted (in brackets
 without colour) and the pieces it took are shown as ×. With colour the board
 uses 256-colour ANSI backgrounds; without, letters: w/W White man/king, b/B Black.
+The status line is in the reader's language (`igroteka play --lang`).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from igroteka.engine.i18n import Text
 from igroteka.games.russian_checkers.board import FILES, INDEX, is_dark
 
 if TYPE_CHECKING:
@@ -25,7 +27,9 @@ TAKEN_FG = "\x1b[1;31m"
 
 GLYPHS_PLAIN = {(0, False): "w", (0, True): "W", (1, False): "b", (1, True): "B"}
 GLYPHS_COLOUR = {(0, False): "●", (0, True): "♛", (1, False): "●", (1, True): "♛"}
-TO_MOVE = ("Ход белых / White to move", "Ход чёрных / Black to move")
+TO_MOVE = (Text("Ход белых", "White to move"), Text("Ход чёрных", "Black to move"))
+LAST_MOVE = Text("последний ход: {move}", "last move: {move}")
+MUST_CAPTURE = Text("бить обязательно", "must capture")
 
 
 def _cell(state: CheckersState, name: str, marked: set[str], taken: set[str], color: bool) -> str:
@@ -46,7 +50,9 @@ def _cell(state: CheckersState, name: str, marked: set[str], taken: set[str], co
     return f"[{symbol}]" if name in marked else f" {symbol} "
 
 
-def render(state: CheckersState, seat: int | None = None, color: bool = False) -> str:
+def render(
+    state: CheckersState, seat: int | None = None, color: bool = False, lang: str = "ru"
+) -> str:
     flipped = seat == 1
     ranks = range(1, 9) if flipped else range(8, 0, -1)
     files = FILES[::-1] if flipped else FILES
@@ -60,12 +66,12 @@ def render(state: CheckersState, seat: int | None = None, color: bool = False) -
     lines.append(edge)
     result = state.outcome()
     if result is not None:
-        lines.append(f"{result.reason('ru')} / {result.reason('en')}")
+        lines.append(result.reason(lang))
     else:
-        status = TO_MOVE[state.turn]
+        status = TO_MOVE[state.turn](lang)
         if state.last_move is not None:
-            status += f"   последний ход / last move: {state.last_move}"
+            status += "   " + LAST_MOVE.with_params(move=str(state.last_move))(lang)
         if any(taken for _p, taken, _c in state.generated()):
-            status += "   бить обязательно / must capture"
+            status += "   " + MUST_CAPTURE(lang)
         lines.append(status)
     return "\n".join(lines)

@@ -337,8 +337,8 @@ class CheckersState(State):
             },
         }
 
-    def render_text(self, seat: int | None = None, color: bool = False) -> str:
-        return render.render(self, seat, color)
+    def render_text(self, seat: int | None = None, color: bool = False, lang: str = "ru") -> str:
+        return render.render(self, seat, color, lang)
 
     # --- for bots --------------------------------------------------------------------------
     def evaluate(self, seat: int) -> float:

@@ -435,10 +435,10 @@ class UgolkiState(State):
             "no_lock": rules.no_lock,
         }
 
-    def render_text(self, seat: int | None = None, color: bool = False) -> str:
+    def render_text(self, seat: int | None = None, color: bool = False, lang: str = "ru") -> str:
         from igroteka.games.ugolki.render import render
 
-        return render(self, color)
+        return render(self, color, lang)
 
     def position(self) -> str:
         from igroteka.games.ugolki.notation import write_position

@@ -84,7 +84,7 @@ class TicTacToeState(State):
     def view(self, seat: int | None) -> dict[str, Any]:
         return {"board": list(self.board), "to_move": self.current_seat()}
 
-    def render_text(self, seat: int | None = None, color: bool = False) -> str:
+    def render_text(self, seat: int | None = None, color: bool = False, lang: str = "ru") -> str:
         marks = {None: ".", 0: "X", 1: "O"}
         rows = ["".join(marks[self.board[r * 3 + c]] for c in range(3)) for r in range(3)]
         return "\n".join(f"{r + 1} {row}" for r, row in enumerate(rows)) + "\n  abc"

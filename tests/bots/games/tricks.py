@@ -124,7 +124,7 @@ class TricksState(State):
     def full_view(self) -> dict[str, Any]:
         return {**self.view(None), "hands": [[str(c) for c in h] for h in self.hands]}
 
-    def render_text(self, seat: int | None = None, color: bool = False) -> str:
+    def render_text(self, seat: int | None = None, color: bool = False, lang: str = "ru") -> str:
         view = self.view(seat)
         return (
             f"hand: {' '.join(view['hand'] or [])}\n"

@@ -125,7 +125,8 @@ export interface ReplayStep {
   by_bot?: boolean;
   at?: string;
   events: GameEvent[];
-  text?: string | null;
+  /** The action in words, both languages (finished games only; a string from older servers). */
+  text?: Bilingual | string | null;
 }
 
 export interface Replay {

@@ -41,6 +41,8 @@ export interface GameInfo {
   hidden_information: boolean;
   has_chance: boolean;
   options: OptionSchema;
+  /** Go-Stop's 48 cards as the server describes them (the client draws from its own copy, tested equal). */
+  deck?: Record<string, unknown>[] | null;
 }
 
 export interface SeatInfo {
@@ -140,7 +142,10 @@ export interface User {
 
 export interface LegalAction {
   action: unknown;
+  /** The game's notation ("c3-d4"). */
   text: string;
+  /** The action in words, both languages (servers before it sent only `text`). */
+  label?: Bilingual;
 }
 
 export interface GameEvent {

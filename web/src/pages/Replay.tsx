@@ -5,8 +5,8 @@ import { gameInfo, loadGames } from "../games";
 import { presetName } from "../lobby/optionForm";
 import { api, type Replay } from "../net/api";
 import { rendererFor } from "../renderers";
-import { eventText } from "../table/events";
-import { seatName } from "../table/Seats";
+import { replayStepText } from "../table/events";
+import { seatNamer } from "../table/seatNames";
 import { ErrorBox, Loading, errorText } from "../ui/common";
 
 export function ReplayPage({ id }: { id: string }) {
@@ -24,6 +24,7 @@ export function ReplayPage({ id }: { id: string }) {
   const l = lang.value;
   const preset = game ? presetName(game.options, game.options.presets.find((p) => Object.entries(p.values).every(([k, v]) => replay.options[k] === v))?.key, l) : null;
   const winners = replay.outcome?.winners ?? [];
+  const name = seatNamer(replay.seats);
   return (
     <main class="page replay-page">
       <p><a href="/me" class="back">← {t("tab_my_games")}</a></p>
@@ -32,7 +33,7 @@ export function ReplayPage({ id }: { id: string }) {
       {!replay.finished && <p class="lead">{t("replay_running")}</p>}
       {replay.outcome?.reason && (
         <p class="lead" data-testid="replay-result">
-          {winners.length ? t("result_winners", { names: winners.map((s) => seatName(replay.seats[s])).join(", "), n: winners.length }) : t("result_draw")}
+          {winners.length ? t("result_winners", { names: winners.map(name).join(", "), n: winners.length }) : t("result_draw")}
           {" — "}{tx(replay.outcome.reason)}
         </p>
       )}
@@ -40,16 +41,16 @@ export function ReplayPage({ id }: { id: string }) {
         <section class="play-area">
           {replay.view && (
             <Board game={game} table={null} view={replay.view} legal={[]} seat={null} canAct={false}
-              onAct={() => undefined} onProbe={() => undefined} refused={null} pendingAction={null} />
+              onAct={() => undefined} onProbe={() => undefined} refused={null} pendingAction={null} seats={replay.seats} />
           )}
         </section>
         <aside class="side-panel">
           <h2>{t("moves")}</h2>
           <ol class="game-log">
             {replay.steps.map((step) => (
-              <li key={step.version}>
-                <span class="who">{seatName(replay.seats[step.seat])}: </span>
-                {step.text ?? step.events.map((e) => renderer.describeEvent?.(e) ?? eventText(e)).join("; ")}
+              <li key={step.version} data-testid="replay-step">
+                <span class="who">{name(step.seat)}: </span>
+                {replayStepText(step, renderer.describeEvent, name)}
                 {step.by_bot && replay.seats[step.seat]?.kind !== "bot" && <span class="tag">{t("bot_played_for")}</span>}
               </li>
             ))}

@@ -3,6 +3,7 @@
  * as buttons and its view as text, so every registered game is playable.
  */
 import { t, tx } from "../i18n";
+import { legalText } from "../table/events";
 import type { GameRenderer, RendererProps, ThumbnailProps } from "./types";
 
 function GenericBoard(props: RendererProps) {
@@ -12,7 +13,7 @@ function GenericBoard(props: RendererProps) {
       {props.canAct && props.legal.length > 0 && (
         <div class="action-list" role="group" aria-label={t("legal_actions")}>
           {props.legal.map((entry, i) => (
-            <button key={i} type="button" onClick={() => props.onAct(entry.action)}>{entry.text}</button>
+            <button key={i} type="button" onClick={() => props.onAct(entry.action)}>{legalText(entry)}</button>
           ))}
         </div>
       )}

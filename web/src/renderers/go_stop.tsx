@@ -47,7 +47,7 @@ const DOUBLINGS: Record<string, Key> = {
 };
 
 function nameOf(props: RendererProps, seat: number): string {
-  const name = seatName(props.table?.seats[seat]);
+  const name = seatName((props.table?.seats ?? props.seats)?.[seat]);
   return name || t("seat_n", { n: seat + 1 });
 }
 

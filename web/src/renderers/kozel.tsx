@@ -71,7 +71,7 @@ function TrumpBadge({ view, set, fourColor }: { view: KozelView; set: CardSet; f
 function SeatPlate({ seat, side, view, props, set, concealed }: {
   seat: number; side: Side; view: KozelView; props: RendererProps; set: CardSet; concealed: boolean;
 }) {
-  const info = props.table?.seats?.[seat];
+  const info = (props.table?.seats ?? props.seats)?.[seat];
   const rel = relation(seat, view.seat);
   const turn = view.turn === seat && !view.outcome;
   const count = view.hand_counts[seat] ?? 0;
@@ -86,7 +86,7 @@ function SeatPlate({ seat, side, view, props, set, concealed }: {
       <div class="plate">
         <span class="plate-name">
           <span class={`team-dot team-${seat % 2}`} aria-hidden="true" />
-          {nameOf(props.table?.seats, seat)}
+          {nameOf(props.table?.seats ?? props.seats, seat)}
         </span>
         <span class="plate-tags">
           {rel === "me" && <span class="tag">{t("you")}</span>}
@@ -100,7 +100,7 @@ function SeatPlate({ seat, side, view, props, set, concealed }: {
       </div>
       {showBacks && count > 0 && (
         <BackFan count={count} set={set} vertical={side === "left" || side === "right"}
-          label={t("cards_hand_of", { name: nameOf(props.table?.seats, seat), n: count })} />
+          label={t("cards_hand_of", { name: nameOf(props.table?.seats ?? props.seats, seat), n: count })} />
       )}
       {revealed.length > 0 && side !== "bottom" && (
         <div class="revealed" aria-label={t("kozel_revealed")}>
@@ -225,7 +225,7 @@ function KozelBoard(props: RendererProps) {
 
   if (!view) return <p class="muted">{t("view_unreadable")}</p>;
   const me = view.seat;
-  const seats = props.table?.seats;
+  const seats = props.table?.seats ?? props.seats;
   const kingAboveTen = props.table?.options?.king_above_ten === true;
   const concealed = props.concealHand === true;
   const order = kozelHandOrder(view, kingAboveTen);

@@ -1,10 +1,12 @@
 /**
  * Kozel's events in words for the table log and the replay. A card passed
  * between partners is never named here: on a shared device the log stays on
- * screen between the two people's turns.
+ * screen between the two people's turns. Seats are named by the `name` the
+ * shell passes (the players' names, bots' labels), else by number.
  */
 import { t, tx, type Bilingual } from "../i18n";
 import type { GameEvent } from "../net/types";
+import { seatByNumber, type SeatNamer } from "../table/seatNames";
 import { cardText, parseCard } from "./cards/model";
 import { teamSeats } from "./kozelView";
 
@@ -13,12 +15,9 @@ function textOf(id: string): string {
   return card ? cardText(card) : id;
 }
 
-function seatText(n: unknown): string {
-  return typeof n === "number" ? String(n + 1) : "?";
-}
-
-export function describeKozelEvent(event: GameEvent): string | null {
+export function describeKozelEvent(event: GameEvent, name: SeatNamer = seatByNumber): string | null {
   const e = event as Record<string, unknown>;
+  const seatText = (n: unknown): string => (typeof n === "number" ? name(n) : "?");
   switch (event.kind) {
     case "deal":
       return t("kozel_ev_deal", { n: Number(e.deal ?? 0), dealer: seatText(e.dealer), trumper: seatText(e.trumper) });
@@ -43,9 +42,9 @@ export function describeKozelEvent(event: GameEvent): string | null {
     case "play":
       return typeof e.text === "string" ? e.text : typeof e.card === "string" ? textOf(e.card) : null;
     case "trick":
-      return t("kozel_ev_trick", { n: seatText(e.winner), points: Number(e.points ?? 0) });
+      return t("kozel_ev_trick", { name: seatText(e.winner), points: Number(e.points ?? 0) });
     case "catch":
-      return t("kozel_ev_catch", { n: seatText(e.queen_seat) });
+      return t("kozel_ev_catch", { name: seatText(e.queen_seat) });
     case "deal_end": {
       const r = (e.result ?? {}) as { deal?: number; kind?: string; card_points?: number[]; written?: number[]; scores?: number[] };
       if (r.kind === "eggs") return t("kozel_ev_deal_end_eggs", { n: r.deal ?? 0 });
@@ -56,7 +55,8 @@ export function describeKozelEvent(event: GameEvent): string | null {
     }
     case "match_end": {
       const team = typeof e.goats === "number" ? e.goats : 0;
-      return t("kozel_ev_match_end", { seats: teamSeats(team).join(" + ") });
+      // teamSeats counts from 1, as people do; the namer takes seat indices.
+      return t("kozel_ev_match_end", { names: teamSeats(team).map((n) => name(n - 1)).join(" + ") });
     }
     default:
       return null;

@@ -8,6 +8,7 @@
 import type { Bilingual } from "../i18n";
 import type { LegalAction } from "../net/types";
 import type { Suit } from "../themes/cards";
+import { legalText } from "../table/events";
 import { parseCard, sideOf, sortHand, suitOf, type Rank, type Side } from "./cards/model";
 
 export interface KozelCardRef {
@@ -202,7 +203,7 @@ export function decisions(legal: LegalAction[]): Decision[] {
     if (typeof a.redeal === "boolean") out.push({ kind: "redeal", redeal: a.redeal, action: entry.action, text: entry.text });
     else if (typeof a.give === "string") out.push({ kind: "give", card: a.give, action: entry.action, text: entry.text });
     else if (a.keep === true) out.push({ kind: "keep", action: entry.action, text: entry.text });
-    else out.push({ kind: "other", action: entry.action, text: entry.text });
+    else out.push({ kind: "other", action: entry.action, text: legalText(entry) });
   }
   const rank = (d: Decision) => ["trump", "redeal", "give", "keep", "other"].indexOf(d.kind);
   // Asking for a redeal before playing on; passing before keeping: the rules' question first.

@@ -5,7 +5,8 @@
  */
 import type { ComponentType } from "preact";
 import type { Bilingual } from "../i18n";
-import type { Clocks, GameEvent, GameInfo, LegalAction, TableSummary } from "../net/types";
+import type { Clocks, GameEvent, GameInfo, LegalAction, SeatInfo, TableSummary } from "../net/types";
+import type { SeatNamer } from "../table/seatNames";
 
 export interface RefusedMove {
   text: Bilingual | string;
@@ -38,6 +39,8 @@ export interface RendererProps {
   clocks?: Clocks;
   /** When the clocks were received (Date.now()), to count them down. */
   received?: number;
+  /** The seats when there is no live table (a replay), so the board still names the players. */
+  seats?: SeatInfo[];
 }
 
 export interface ThumbnailProps {
@@ -51,8 +54,11 @@ export interface GameRenderer {
   Board: ComponentType<RendererProps>;
   /** A picture for the lobby tile. */
   Thumbnail?: ComponentType<ThumbnailProps>;
-  /** An event of this game in words for the log, or null to let the shell describe it. */
-  describeEvent?: (event: GameEvent) => string | null;
+  /**
+   * An event of this game in words for the log, or null to let the shell describe it.
+   * `name` says a seat as the players know it (a name, a bot's label): use it, never "seat N".
+   */
+  describeEvent?: (event: GameEvent, name: SeatNamer) => string | null;
   /** The renderer draws the seats around its table (names, clocks, turn), so the shell's seat list is left out. */
   drawsSeats?: boolean;
   /** Shown under the game's rules (Go-Stop: the whole deck, month by month, as drawn at the table). */

@@ -5,13 +5,9 @@ import type { Clocks, SeatInfo } from "../net/types";
 import { settings } from "../settings/store";
 import { boardTheme, seatPalette } from "../themes/board";
 import { formatSeconds, readClock } from "./format";
+import { seatName } from "./seatNames";
 
-export function seatName(seat: SeatInfo | undefined): string {
-  if (!seat) return "";
-  if (seat.kind === "human" && seat.name) return seat.name;
-  if (seat.label) return tx(seat.label);
-  return seat.kind === "empty" ? t("seat_free") : seat.name ?? "";
-}
+export { seatName };
 
 export function ClockFace({ clocks, seat, received }: { clocks: Clocks | undefined; seat: number; received: number }) {
   const clock = readClock(clocks, seat);

@@ -8,22 +8,23 @@ import type { GameEvent, GameInfo, SeatInfo, TableSummary } from "../net/types";
 import { rendererFor } from "../renderers";
 import { ErrorBox, Loading, Tabs, errorText } from "../ui/common";
 import { Markdown } from "../ui/Markdown";
-import { eventText } from "./events";
-import { seatName } from "./Seats";
+import { describeEvent, type Describer } from "./events";
+import { seatNamer } from "./seatNames";
 import { TableSettings } from "./TableSettings";
 
 export type SideTab = "log" | "chat" | "rules" | "settings";
 
-export function GameLog({ log, seats, describe }: { log: GameEvent[]; seats: SeatInfo[]; describe?: (event: GameEvent) => string | null }) {
+export function GameLog({ log, seats, describe }: { log: GameEvent[]; seats: SeatInfo[]; describe?: Describer }) {
   const end = useRef<HTMLLIElement>(null);
   useEffect(() => end.current?.scrollIntoView?.({ block: "nearest" }), [log.length]);
   if (log.length === 0) return <p class="muted empty">{t("log_empty")}</p>;
+  const name = seatNamer(seats);
   return (
     <ol class="game-log" data-testid="game-log">
       {log.map((event, i) => (
         <li key={i}>
-          {typeof event.seat === "number" && event.seat >= 0 && <span class="who">{seatName(seats[event.seat])}: </span>}
-          <span>{describe?.(event) ?? eventText(event)}</span>
+          {typeof event.seat === "number" && event.seat >= 0 && <span class="who">{name(event.seat)}: </span>}
+          <span>{describeEvent(event, describe, name)}</span>
         </li>
       ))}
       <li ref={end} class="log-end" aria-hidden="true" />

@@ -8,6 +8,7 @@ import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { t, tx } from "../../i18n";
 import { settings } from "../../settings/store";
 import { boardTheme } from "../../themes/board";
+import { legalText } from "../../table/events";
 import type { RendererProps } from "../types";
 import { actionFor, clickSquare, isWholeMove, legalPaths, movablePieces, nextSquares, otherActions, type Path } from "./paths";
 import { SvgBoard, type BoardPiece } from "./SvgBoard";
@@ -173,7 +174,7 @@ export function BoardGame(props: BoardGameProps) {
         <p class={`refusal${refusal ? " shown" : ""}`} role="alert" data-testid="refusal">{refusal}</p>
         {props.canAct && others.map((entry, i) => (
           <button key={i} type="button" class="secondary" data-testid="other-action" onClick={() => props.onAct(entry.action)}>
-            {props.labelAction ? props.labelAction(entry.action, entry.text) : entry.text}
+            {props.labelAction ? props.labelAction(entry.action, legalText(entry)) : legalText(entry)}
           </button>
         ))}
         {zoomable && (

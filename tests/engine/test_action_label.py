@@ -1,0 +1,63 @@
+"""`State.action_label`: every game's actions in words in both languages (replays, the CLI).
+
+Played out from random legal moves: each label has a Russian and an English form, games
+whose actions have words give different ones per language, and Kozel's Russian words are
+the ones its own parser reads back.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from igroteka.cards import Suit, parse_card
+from igroteka.engine.i18n import Text
+from igroteka.engine.registry import get_game
+from igroteka.games.kozel.actions import (
+    KEEP,
+    NO_REDEAL,
+    REDEAL,
+    DeclareTrump,
+    GiveCard,
+    ReturnCard,
+    parse_text,
+    play,
+)
+
+GAMES = ["ugolki", "russian_checkers", "kozel", "klabor", "go_stop"]
+WORDED = {"kozel", "klabor", "go_stop"}  # actions with words, not just board notation
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_action_has_both_languages(game_id: str) -> None:
+    game = get_game(game_id)
+    state = game.new_state(game.options.validate({}), 3)
+    rng = random.Random(5)
+    differ = 0
+    for _ in range(60):
+        if state.is_terminal():
+            break
+        action = rng.choice(state.legal_actions())
+        label = state.action_label(action)
+        assert isinstance(label, Text)
+        ru, en = label.render("ru"), label.render("en")
+        assert ru.strip() and en.strip(), action
+        differ += ru != en
+        if game_id not in WORDED:
+            assert ru == en == state.action_text(action)  # notation reads the same in both
+        state.apply(action)
+    assert (differ > 0) == (game_id in WORDED), differ
+
+
+def test_kozel_labels_read_back_in_russian_and_english() -> None:
+    ace = parse_card("As")
+    seven = parse_card("7d")
+    actions = [play(ace), DeclareTrump(Suit.parse("h")), GiveCard(ace), ReturnCard(seven),
+               KEEP, REDEAL, NO_REDEAL]
+    for action in actions:
+        label = action.label()
+        for lang in ("ru", "en"):
+            assert parse_text(label.render(lang), bare_card="play") == action, (action, lang)
+    assert DeclareTrump(Suit.parse("h")).label().render("ru") == "козырь ♥"
+    assert GiveCard(ace).label().render("en") == "give A♠"
