@@ -141,9 +141,10 @@ def test_a_trump_that_must_be_overtrumped_says_so(at_position) -> None:
 
 
 def test_round_two_of_the_pairs_tournament_shows_who_plays_under_obyaz(at_position) -> None:
+    # Round two with a deal of it written, and the player (seat 0) to bid, so the bots wait.
     scenario = find("tournament", lambda state, view: view["match"]["tournament"]["round"] == 2
                     and (view.get("last_deal") or {}).get("round") == 2
-                    and view["phase"] == "bid", 3000)
+                    and view["phase"] == "bid" and view["seat"] == 0, 3000)
     tour = scenario["view"]["match"]["tournament"]
     page, _ = at_position("Турнир пар (два раунда)", scenario["seed"], scenario["actions"], DESKTOP)
     obyaz = tour["obyaz"]
