@@ -13,28 +13,20 @@ and test_klabor_fixture.py fails when the engine's views drift from the file.
 
 from __future__ import annotations
 
-import json
-import random
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from igroteka.engine.registry import get_game
+from tests.web.view_fixture import Check, has_reason, playout, write
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURE = ROOT / "web" / "test" / "fixtures" / "klabor-views.json"
 
-Check = Callable[[Any, dict[str, Any]], bool]
+# A playout of one match: deals are about 40 actions, so a tournament round fits.
+MATCH = 3000
 
 
 def _has_reason(words: str) -> Check:
-    def check(state: Any, view: dict[str, Any]) -> bool:
-        return view["phase"] == "play" and any(
-            not p["playable"] and p["reason"] and words in p["reason"]["ru"]
-            for p in view.get("playable", [])
-        )
-
-    return check
+    return has_reason(words, lambda state, view: view["phase"] == "play")
 
 
 def _bid_round(n: int) -> Check:
@@ -55,7 +47,14 @@ def _after_deal(kinds: tuple[str, ...]) -> Check:
     return check
 
 
-SCENARIOS: dict[str, tuple[str, Check]] = {
+def _tournament_round2(state: Any, view: dict[str, Any]) -> bool:
+    """Round two of the pairs tournament, a deal of it written and the next one bid for."""
+    tour = view["match"]["tournament"]
+    last = view.get("last_deal") or {}
+    return tour["round"] == 2 and last.get("round") == 2 and view["phase"] == "bid"
+
+
+SCENARIOS: dict[str, tuple[str, Check] | tuple[str, Check, int]] = {
     "bid_round1": ("moscow", _bid_round(1)),
     "bid_round2": ("moscow", _bid_round(2)),
     "follow_suit": ("moscow", _has_reason("нужно ходить в масть")),
@@ -65,29 +64,14 @@ SCENARIOS: dict[str, tuple[str, Check]] = {
         (view["trick"] or {}).get("cards"))),
     "pairs_after_deal": ("pairs", _after_deal(("made", "bait", "hanging"))),
     "bait": ("moscow", _after_deal(("bait",))),
+    "tournament_round2": ("tournament", _tournament_round2, MATCH),
 }
 
 
-def find(preset: str, check: Check) -> dict[str, Any]:
+def find(preset: str, check: Check, max_actions: int = 399) -> dict[str, Any]:
     """The first (seed, actions) of a seeded random playout reaching a view `check` accepts."""
-    game = get_game("klabor")
-    options = game.resolve_options(preset, {})
-    for seed in range(1, 200):
-        rng = random.Random(seed)
-        state = game.new_state(options, seed=seed)
-        actions: list[Any] = []
-        for _ in range(400):
-            seat = state.current_seat()
-            view = state.view(seat if seat is not None else 0)
-            if check(state, view):
-                return {"preset": preset, "seed": seed, "actions": actions,
-                        "seat": view["seat"], "view": view}
-            if state.is_terminal():
-                break
-            action = rng.choice(state.legal_actions())
-            actions.append(action.to_json())
-            state.apply(action)
-    raise LookupError(f"no seed up to 200 reaches the scenario in {preset}")
+    seed, actions, view = playout("klabor", preset, {}, check, range(1, 200), max_actions)
+    return {"preset": preset, "seed": seed, "actions": actions, "seat": view["seat"], "view": view}
 
 
 def build() -> dict[str, Any]:
@@ -95,9 +79,7 @@ def build() -> dict[str, Any]:
 
 
 def main() -> None:
-    FIXTURE.parent.mkdir(parents=True, exist_ok=True)
-    FIXTURE.write_text(json.dumps(build(), ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-    print(f"wrote {FIXTURE}")
+    write(FIXTURE, build())
 
 
 if __name__ == "__main__":

@@ -12,28 +12,17 @@ and test_kozel_fixture.py fails when the engine's views drift from the file.
 
 from __future__ import annotations
 
-import json
-import random
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from igroteka.engine.registry import get_game
+from tests.web.view_fixture import Check, has_reason, playout, write
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURE = ROOT / "web" / "test" / "fixtures" / "kozel-views.json"
 
-Check = Callable[[Any, dict[str, Any]], bool]
-
 
 def _has_reason(words: str) -> Check:
-    def check(state: Any, view: dict[str, Any]) -> bool:
-        return state.phase == "play" and any(
-            not p["playable"] and p["reason"] and words in p["reason"]["ru"]
-            for p in view.get("playable", [])
-        )
-
-    return check
+    return has_reason(words, lambda state, view: state.phase == "play")
 
 
 def _phase(name: str) -> Check:
@@ -71,24 +60,9 @@ SCENARIOS: dict[str, tuple[str, dict[str, Any], Check]] = {
 
 def find(preset: str, overrides: dict[str, Any], check: Check) -> dict[str, Any]:
     """The first (seed, actions) of a seeded random playout reaching a view `check` accepts."""
-    game = get_game("kozel")
-    options = game.resolve_options(preset, overrides)
-    for seed in range(1, 400):
-        rng = random.Random(seed)
-        state = game.new_state(options, seed=seed)
-        actions: list[Any] = []
-        while True:
-            seat = state.current_seat()
-            view = state.view(seat if seat is not None else 0)
-            if check(state, view):
-                return {"preset": preset, "options": overrides, "seed": seed, "actions": actions,
-                        "seat": view["seat"], "view": view}
-            if state.is_terminal():
-                break
-            action = rng.choice(state.legal_actions())
-            actions.append(action.to_json())
-            state.apply(action)
-    raise LookupError(f"no seed up to 400 reaches {preset} {overrides}")
+    seed, actions, view = playout("kozel", preset, overrides, check, range(1, 400))
+    return {"preset": preset, "options": overrides, "seed": seed, "actions": actions,
+            "seat": view["seat"], "view": view}
 
 
 def build() -> dict[str, Any]:
@@ -96,9 +70,7 @@ def build() -> dict[str, Any]:
 
 
 def main() -> None:
-    FIXTURE.parent.mkdir(parents=True, exist_ok=True)
-    FIXTURE.write_text(json.dumps(build(), ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-    print(f"wrote {FIXTURE}")
+    write(FIXTURE, build())
 
 
 if __name__ == "__main__":

@@ -13,3 +13,5 @@ def test_the_client_fixture_is_what_the_engine_sends_now() -> None:
     assert stored["bid_round2"]["view"]["bidding"]["round"] == 2
     assert stored["bait"]["view"]["last_deal"]["kind"] == "bait"
     assert stored["three_play"]["view"]["players"] == 3
+    tour = stored["tournament_round2"]["view"]["match"]["tournament"]
+    assert tour["round"] == 2 and tour["obyaz"] == tour["rounds"][0]["winner"]

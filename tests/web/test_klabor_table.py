@@ -9,6 +9,8 @@ import re
 
 from playwright.sync_api import Page, expect
 
+from tests.web import card_table
+from tests.web.card_table import cards, tap_card, wait_for_version_after
 from tests.web.conftest import DESKTOP, PHONE
 from tests.web.helpers import assert_fits, screenshot, settle, sign_in_as_guest, version
 
@@ -16,42 +18,7 @@ GAME = ".klabor-game"
 
 
 def wait_for_my_move(page: Page, timeout: float = 30_000) -> str:
-    """'act' when the player may move, 'end' when the match is over."""
-    page.wait_for_function(
-        """() => {
-            const main = document.querySelector('main.table-page');
-            if (!main) return false;
-            if (main.dataset.status === 'finished') return true;
-            const game = document.querySelector('.klabor-game');
-            const pending = document.querySelector('.turn-banner .pending');
-            return !!game && game.dataset.canAct === '1' && !pending;
-        }""",
-        timeout=timeout,
-    )
-    return "end" if page.locator("main.table-page").get_attribute("data-status") == "finished" \
-        else "act"
-
-
-def cards(page: Page, state: str | None = None) -> list[str]:
-    selector = ".hand-card" + (f'[data-state="{state}"]' if state else "")
-    return page.eval_on_selector_all(selector, "nodes => nodes.map(n => n.dataset.card)")
-
-
-def tap_card(page: Page, card: str) -> None:
-    """Tap the visible corner of a card in the fan, as a finger does."""
-    button = page.locator(f'.hand-card[data-card="{card}"]')
-    button.evaluate("el => el.scrollIntoView({block: 'center'})")
-    box = button.bounding_box()
-    assert box is not None
-    page.mouse.click(box["x"] + box["width"] * 0.2, box["y"] + box["height"] * 0.3)
-
-
-def wait_for_version_after(page: Page, before: int) -> None:
-    page.wait_for_function(
-        "v => Number(document.querySelector('main.table-page').dataset.version) > v "
-        "|| document.querySelector('main.table-page').dataset.status === 'finished'",
-        arg=before,
-    )
+    return card_table.wait_for_my_move(page, GAME, timeout)
 
 
 def test_a_deal_of_klabor_for_two_against_an_easy_bot_on_a_phone(open_page) -> None:

@@ -12,6 +12,8 @@ import re
 
 from playwright.sync_api import Page, expect
 
+from tests.web import card_table
+from tests.web.card_table import cards, tap_card, wait_for_version_after
 from tests.web.conftest import DESKTOP, PHONE
 from tests.web.helpers import assert_fits, screenshot, settle, sign_in_as_guest, version
 
@@ -29,38 +31,7 @@ NOW = """() => {
 
 
 def wait_for_my_move(page: Page, timeout: float = 30_000) -> str:
-    """'act' when the player may move, 'privacy' behind the privacy screen, 'end' at the end."""
-    page.wait_for_function(
-        """() => {
-            const main = document.querySelector('main.table-page');
-            if (!main) return false;
-            if (main.dataset.status === 'finished') return true;
-            if (document.querySelector('[data-testid=privacy-screen]')) return true;
-            const game = document.querySelector('.kozel-game');
-            const pending = document.querySelector('.turn-banner .pending');
-            return !!game && game.dataset.canAct === '1' && !pending;
-        }""",
-        timeout=timeout,
-    )
-    if page.locator(TABLE).get_attribute("data-status") == "finished":
-        return "end"
-    if page.get_by_test_id("privacy-screen").count():
-        return "privacy"
-    return "act"
-
-
-def tap_card(page: Page, card: str) -> None:
-    """Tap the corner of a card in the fan: the part a finger can reach under the next card."""
-    button = page.locator(f'.hand-card[data-card="{card}"]')
-    button.evaluate("el => el.scrollIntoView({block: 'center'})")
-    box = button.bounding_box()
-    assert box is not None
-    page.mouse.click(box["x"] + box["width"] * 0.2, box["y"] + box["height"] * 0.3)
-
-
-def cards(page: Page, state: str | None = None) -> list[str]:
-    selector = ".hand-card" + (f'[data-state="{state}"]' if state else "")
-    return page.eval_on_selector_all(selector, "nodes => nodes.map(n => n.dataset.card)")
+    return card_table.wait_for_my_move(page, ".kozel-game", timeout)
 
 
 def play_one(page: Page, *, keyboard: bool = False) -> None:
@@ -85,11 +56,7 @@ def play_one(page: Page, *, keyboard: bool = False) -> None:
             page.keyboard.press("Enter")
         else:
             tap_card(page, playable[0])
-    page.wait_for_function(
-        "v => Number(document.querySelector('main.table-page').dataset.version) > v "
-        "|| document.querySelector('main.table-page').dataset.status === 'finished'",
-        arg=before,
-    )
+    wait_for_version_after(page, before)
 
 
 def test_a_short_match_against_three_bots_on_a_phone(open_page) -> None:

@@ -6,9 +6,12 @@ import {
   klaborDecisions,
   klaborHand,
   klaborTrickSlots,
+  obyazSeats,
   readKlaborView,
+  sheetSections,
   sideColumns,
   sideCount,
+  sideMembers,
   type KlaborView,
 } from "../src/renderers/klaborView";
 // Views the engine really sends (tests/web/klabor_fixture.py writes them; a Python test keeps them current).
@@ -151,6 +154,54 @@ describe("the score sheet", () => {
     const { view } = scenario("pairs_after_deal");
     expect(view.deals.length).toBeGreaterThan(0);
     expect(view.deals[view.deals.length - 1].deal).toBe(view.last_deal!.deal);
+  });
+});
+
+describe("the pairs tournament", () => {
+  it("reads the round, the rounds won and the side under «обяз»", () => {
+    const { view } = scenario("tournament_round2");
+    const raw = (scenarios.tournament_round2.view.match as { tournament: Record<string, unknown> }).tournament;
+    expect(view.tournament).toEqual(raw);
+    expect(view.tournament!.round).toBe(2);
+    // The first round's winners play the second under «обяз».
+    expect(view.tournament!.obyaz).toBe(view.tournament!.rounds[0].winner);
+    expect(view.tournament!.round_wins[view.tournament!.obyaz!]).toBe(1);
+  });
+
+  it("marks both partners of the «обяз» side, in round two only", () => {
+    const { view } = scenario("tournament_round2");
+    const side = view.tournament!.obyaz!;
+    expect(obyazSeats(view)).toEqual([side, side + 2]);
+    expect(obyazSeats({ ...view, tournament: { ...view.tournament!, round: "final", obyaz: null } })).toEqual([]);
+    expect(obyazSeats(scenario("pairs_after_deal").view)).toEqual([]);
+  });
+
+  it("writes the sheet round by round: round one closed with its winner, round two from zero", () => {
+    const { view } = scenario("tournament_round2");
+    const [one, two, ...rest] = sheetSections(view);
+    expect(rest).toEqual([]);
+    expect(one).toMatchObject({ round: 1, winner: view.tournament!.rounds[0].winner, current: false });
+    expect(one.scores).toEqual(view.tournament!.rounds[0].scores);
+    expect(Math.max(...one.scores)).toBeGreaterThanOrEqual(view.target);
+    expect(two).toMatchObject({ round: 2, winner: null, current: true, scores: view.scores });
+    expect([...one.deals, ...two.deals]).toEqual(view.deals);
+    expect(one.deals.length).toBeGreaterThan(0);
+    expect(two.deals.every((d) => d.round === 2)).toBe(true);
+    // Round two's written points add up to its score: the first round's are not carried over.
+    for (const c of [0, 1]) expect(two.deals.reduce((a, d) => a + d.written![c], 0)).toBe(view.scores[c]);
+  });
+
+  it("keeps an ordinary match in one block", () => {
+    const { view } = scenario("pairs_after_deal");
+    expect(view.tournament).toBeNull();
+    expect(sheetSections(view)).toEqual([{ round: null, deals: view.deals, winner: null, scores: view.scores, current: true }]);
+  });
+
+  it("names the partners of each side for the columns", () => {
+    const { view } = scenario("pairs_after_deal");
+    expect(sideMembers(view, 0)).toEqual([0, 2]);
+    expect(sideMembers(view, 1)).toEqual([1, 3]);
+    expect(sideMembers(scenario("three_play").view, 2)).toEqual([2]);
   });
 });
 

@@ -12,8 +12,9 @@ import type { SeatInfo } from "../net/types";
 import { settings } from "../settings/store";
 import { cardSet, suitColor, tableCloth, type CardSet } from "../themes/cards";
 import { ClockFace, seatName } from "../table/Seats";
-import { CardFace, CardSvg, SuitShape } from "./cards/CardSvg";
+import { CardSvg, SuitShape } from "./cards/CardSvg";
 import { cardText, parseCard, sideOf, SUIT_SYMBOL, suitOf, type Side } from "./cards/model";
+import { fanThumbnail } from "./cards/Thumbnail";
 import { BackFan, Felt, HandFan, TrickArea, type FanItem, type TrickCard } from "./cards/Table";
 import {
   dealKind,
@@ -21,9 +22,14 @@ import {
   klaborDecisions,
   klaborHand,
   klaborTrickSlots,
+  FINAL_DEALS,
+  obyazSeats,
   readKlaborView,
+  sheetSections,
   sideColumns,
   sideCount,
+  sideMembers,
+  type SheetSection,
   type KlaborDecision,
   type KlaborView,
 } from "./klaborView";
@@ -44,8 +50,20 @@ function textOf(id: string): string {
 /** A side's name in the player's own words: «Мы», «Они», or the seats it holds. */
 function sideName(view: KlaborView, side: number, seats: SeatInfo[] | undefined): string {
   if (view.side === side) return t("klabor_us");
-  const members = view.side_of.map((s, seat) => (s === side ? seat : -1)).filter((seat) => seat >= 0);
-  return members.map((seat) => nameOf(seats, seat)).join(" + ");
+  return sideMembers(view, side).map((seat) => nameOf(seats, seat)).join(" + ");
+}
+
+/** A score column's head: the side's name, and under «Мы» in pairs the partners' names. */
+function SideHead({ view, side, seats }: { view: KlaborView; side: number; seats: SeatInfo[] | undefined }) {
+  const members = sideMembers(view, side);
+  return (
+    <th scope="col" data-side={side}>
+      {sideName(view, side, seats)}
+      {view.side === side && members.length > 1 && (
+        <span class="side-members">{members.map((seat) => nameOf(seats, seat)).join(" + ")}</span>
+      )}
+    </th>
+  );
 }
 
 function SuitIcon({ suit, set, fourColor }: { suit: string; set: CardSet; fourColor: boolean }) {
@@ -81,6 +99,7 @@ function SeatPlate({ seat, side, view, props, set }: { seat: number; side: Side;
           {view.dealer === seat && <span class="tag dealer">{t("cards_dealer")}</span>}
           {view.trump?.maker === seat && <span class="tag trumper">{t("klabor_maker")}</span>}
           {view.bella?.seat === seat && <span class="tag" data-testid="bella-tag">{t("klabor_bella")}</span>}
+          {obyazSeats(view).includes(seat) && <span class="tag obyaz" data-testid={`obyaz-${seat}`}>{t("klabor_obyaz")}</span>}
           {view.phase === "bid" && lastBid && <span class="tag" data-testid={`bid-${seat}`}>{lastBid.text ? tx(lastBid.text) : lastBid.bid}</span>}
           {info?.kind === "human" && info.connected === false && <span class="tag warn">{t("seat_offline")}</span>}
           {turn && <span class="turn-dot" aria-label={t("their_turn")}>●</span>}
@@ -167,17 +186,77 @@ const KIND_KEYS: Record<string, Key> = {
   klabor: "klabor_kind_klabor",
 };
 
+/** A round's name on the sheet: «Раунд 1», «Раунд 2», «Заключительные раздачи». */
+function roundTitle(round: number | "final"): string {
+  return round === "final" ? t("klabor_round_final_title") : t("klabor_round_title", { n: round });
+}
+
+/** One round of the match sheet (or the whole match): its deals as written, then the totals. */
+function SheetBlock({ view, section, columns, seats }: {
+  view: KlaborView; section: SheetSection; columns: number[]; seats: SeatInfo[] | undefined;
+}) {
+  const round = section.round;
+  return (
+    <tbody data-round={round ?? ""} data-testid={round === null ? undefined : `round-${round}`}>
+      {round !== null && (
+        <tr class="round-head">
+          <th scope="rowgroup" colSpan={columns.length + 1}>
+            {roundTitle(round)}
+            {section.winner !== null && ` · ${t("klabor_round_won", { side: sideName(view, section.winner, seats) })}`}
+          </th>
+        </tr>
+      )}
+      {section.deals.map((d) => (
+        <tr key={d.deal} data-kind={dealKind(d)} data-deal={d.deal}>
+          <th scope="row">{d.deal}{dealKind(d) !== "made" ? ` ${t(KIND_KEYS[dealKind(d)])}` : ""}</th>
+          {columns.map((c) => <td key={c}>{(d.written ?? [])[c] ?? 0}</td>)}
+        </tr>
+      ))}
+      <tr class="totals">
+        <th scope="row">{t("klabor_row_total")}</th>
+        {columns.map((c) => <td key={c} data-testid={section.current ? `total-${c}` : undefined}>{section.scores[c] ?? 0}</td>)}
+      </tr>
+      {section.current && view.baits.some((b) => b > 0) && (
+        <tr><th scope="row">{t("klabor_baits")}</th>{columns.map((c) => <td key={c}>{view.baits[c]}</td>)}</tr>
+      )}
+    </tbody>
+  );
+}
+
+/** The pairs tournament now: the round, the rounds won, who plays under «обяз». */
+function TournamentNote({ view, columns, seats }: { view: KlaborView; columns: number[]; seats: SeatInfo[] | undefined }) {
+  const tour = view.tournament;
+  if (!tour) return null;
+  const round = tour.round === "final"
+    ? t("klabor_final_deals", { n: Math.min(tour.final_deals + 1, FINAL_DEALS), of: FINAL_DEALS })
+    : t("klabor_round_of", { n: tour.round });
+  return (
+    <section class="klabor-tournament" data-testid="tournament" data-round={tour.round} aria-label={t("klabor_tournament")}>
+      <h3 class="score-title">{t("klabor_tournament")} · <span data-testid="tournament-round">{round}</span></h3>
+      <p class="small" data-testid="round-wins">
+        {t("klabor_round_wins")}: {columns.map((c) => `${sideName(view, c, seats)} ${tour.round_wins[c] ?? 0}`).join(" · ")}
+      </p>
+      {tour.round === 2 && tour.obyaz !== null && (
+        <p class="small obyaz-note" data-testid="obyaz-note">
+          {t("klabor_obyaz_note", { side: sideName(view, tour.obyaz, seats) })}
+        </p>
+      )}
+    </section>
+  );
+}
+
 function ScorePanel({ view, seats }: { view: KlaborView; seats: SeatInfo[] | undefined }) {
   const columns = sideColumns(sideCount(view), view.side);
-  const heads = columns.map((c) => sideName(view, c, seats));
+  const heads = columns.map((c) => <SideHead key={c} view={view} side={c} seats={seats} />);
   const line = view.last_deal;
   return (
     <div class="klabor-score">
+      <TournamentNote view={view} columns={columns} seats={seats} />
       {line && (
         <section class="klabor-deal" data-testid="deal-sheet" data-deal={line.deal} data-kind={dealKind(line)} aria-label={t("klabor_deal_sheet", { n: line.deal })}>
           <h3 class="score-title">{t("klabor_deal_sheet", { n: line.deal })} · <span data-testid="deal-kind">{t(KIND_KEYS[dealKind(line)])}</span></h3>
           <table class="klabor-table">
-            <thead><tr><th /> {heads.map((h, i) => <th key={i} scope="col">{h}</th>)}</tr></thead>
+            <thead><tr><th />{heads}</tr></thead>
             <tbody>
               {dealRows(line, columns).map((row) => (
                 <tr key={row.key} data-row={row.key}>
@@ -187,25 +266,17 @@ function ScorePanel({ view, seats }: { view: KlaborView; seats: SeatInfo[] | und
               ))}
             </tbody>
           </table>
+          {(line.pot_settled ?? 0) > 0 && <p class="small" data-testid="pot-settled">{t("klabor_pot_settled", { n: line.pot_settled ?? 0 })}</p>}
           {(line.pots_after ?? []).some((p) => p > 0) && <p class="small" data-testid="hanging">{t("klabor_hanging_note", { n: (line.pots_after ?? []).reduce((a, b) => a + b, 0) })}</p>}
         </section>
       )}
       <section class="klabor-match" data-testid="score-sheet" aria-label={t("klabor_match_sheet")}>
         <h3 class="score-title">{t("klabor_match_sheet")} · {t("klabor_to", { n: view.target })}</h3>
         <table class="klabor-table">
-          <thead><tr><th scope="col">#</th>{heads.map((h, i) => <th key={i} scope="col">{h}</th>)}</tr></thead>
-          <tbody>
-            {view.deals.map((d) => (
-              <tr key={d.deal} data-kind={dealKind(d)}>
-                <th scope="row">{d.deal}{dealKind(d) !== "made" ? ` ${t(KIND_KEYS[dealKind(d)])}` : ""}</th>
-                {columns.map((c) => <td key={c}>{(d.written ?? [])[c] ?? 0}</td>)}
-              </tr>
-            ))}
-            <tr class="totals"><th scope="row">{t("klabor_row_total")}</th>{columns.map((c) => <td key={c} data-testid={`total-${c}`}>{view.scores[c]}</td>)}</tr>
-            {view.baits.some((b) => b > 0) && (
-              <tr><th scope="row">{t("klabor_baits")}</th>{columns.map((c) => <td key={c}>{view.baits[c]}</td>)}</tr>
-            )}
-          </tbody>
+          <thead><tr><th scope="col">#</th>{heads}</tr></thead>
+          {sheetSections(view).map((section) => (
+            <SheetBlock key={String(section.round)} view={view} section={section} columns={columns} seats={seats} />
+          ))}
         </table>
       </section>
     </div>
@@ -296,6 +367,12 @@ function KlaborBoard(props: RendererProps) {
           <strong data-testid="match-score">{columns.map((c) => view.scores[c] ?? 0).join(" : ")}</strong>
           <span class="muted small">{t("klabor_to", { n: view.target })}</span>
         </div>
+        {view.tournament && (
+          <div class="hud-item" data-testid="hud-round">
+            <span class="hud-label">{view.tournament.round === "final" ? t("klabor_round_final_short") : t("klabor_round_of", { n: view.tournament.round })}</span>
+            <strong>{columns.map((c) => view.tournament!.round_wins[c] ?? 0).join(" : ")}</strong>
+          </div>
+        )}
         <div class="hud-item deal-no"><span class="hud-label">{t("klabor_deal_n", { n: view.deal_number })}</span></div>
       </div>
       <div class="card-layout">
@@ -346,28 +423,11 @@ function KlaborBoard(props: RendererProps) {
   );
 }
 
-function KlaborThumbnail() {
-  const set = cardSet(settings.value.card_set);
-  const cloth = tableCloth(settings.value.table_cloth);
-  const cards = ["Jh", "9h", "Ah", "Th"];
-  return (
-    <svg viewBox="0 0 200 140" role="img" aria-label={t("thumbnail_label")}>
-      <rect width="200" height="140" rx="14" fill={cloth.centre} />
-      {cards.map((id, i) => (
-        <g key={id} transform={`rotate(${(i - 1.5) * 10} ${62 + i * 26} 120)`}>
-          <svg x={37 + i * 26} y={22 + Math.abs(i - 1.5) * 5} width="50" height="70" viewBox="0 0 100 140">
-            <CardFace id={id} set={set} fourColor={settings.value.four_color_deck} />
-          </svg>
-        </g>
-      ))}
-    </svg>
-  );
-}
-
 export const klaborRenderer: GameRenderer = {
   games: ["klabor"],
   Board: KlaborBoard,
-  Thumbnail: KlaborThumbnail,
+  // The lobby picture: the game's strongest cards.
+  Thumbnail: fanThumbnail(["Jh", "9h", "Ah", "Th"]),
   describeEvent: describeKlaborEvent,
   drawsSeats: true,
 };

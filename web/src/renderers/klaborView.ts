@@ -37,8 +37,21 @@ export interface KlaborDealLine {
   written?: number[];
   skis?: boolean[];
   bait_penalty?: number[];
+  pot_settled?: number;
   pots_after?: number[];
   scores?: number[];
+  /** The pairs tournament only: the round the deal was played in. */
+  round?: number | "final";
+}
+
+/** The pairs tournament around the deals (`match.tournament`): two rounds, «обяз», final deals. */
+export interface KlaborTournament {
+  round: number | "final";
+  round_wins: number[];
+  /** The side under «обяз» (the first round's winners, in round two), or null. */
+  obyaz: number | null;
+  final_deals: number;
+  rounds: { round: number | "final"; winner: number; scores: number[] }[];
 }
 
 export interface KlaborView {
@@ -67,6 +80,7 @@ export interface KlaborView {
   target: number;
   last_deal: KlaborDealLine | null;
   deals: KlaborDealLine[];
+  tournament: KlaborTournament | null;
   playable?: { card: string; text: string; playable: boolean; reason: Bilingual | null }[];
   choices: KlaborChoice[];
   outcome: Record<string, unknown> | null;
@@ -118,9 +132,24 @@ export function readKlaborView(raw: Record<string, unknown>): KlaborView | null 
     target: num(raw.target, 501),
     last_deal: (raw.last_deal ?? null) as KlaborDealLine | null,
     deals: arr<KlaborDealLine>(match.deals),
+    tournament: readTournament(match.tournament, sides),
     playable: Array.isArray(raw.playable) ? (raw.playable as KlaborView["playable"]) : undefined,
     choices: arr<KlaborChoice>(raw.choices),
     outcome: (raw.outcome ?? null) as Record<string, unknown> | null,
+  };
+}
+
+function readTournament(raw: unknown, sides: number): KlaborTournament | null {
+  if (!raw || typeof raw !== "object") return null;
+  const t = raw as Record<string, unknown>;
+  const round = t.round === "final" ? "final" : num(t.round, 1);
+  const wins = arr<number>(t.round_wins);
+  return {
+    round,
+    round_wins: wins.length === sides ? wins : Array(sides).fill(0),
+    obyaz: typeof t.obyaz === "number" ? t.obyaz : null,
+    final_deals: num(t.final_deals),
+    rounds: arr(t.rounds),
   };
 }
 
@@ -265,4 +294,54 @@ export function dealRows(line: KlaborDealLine, columns: number[]): DealRow[] {
 /** What a line means for the maker: made, бейт (the maker lost), висяк (tied, points hang), клабор. */
 export function dealKind(line: KlaborDealLine): "made" | "bait" | "hanging" | "klabor" {
   return line.kind === "bait" || line.kind === "hanging" || line.kind === "klabor" ? line.kind : "made";
+}
+
+/** Deals the pairs tournament ends with when the two rounds are split one each. */
+export const FINAL_DEALS = 4;
+
+/** One block of the match sheet: the deals of a tournament round (or of the whole match). */
+export interface SheetSection {
+  /** 1, 2 or "final" in the pairs tournament; null for an ordinary match. */
+  round: number | "final" | null;
+  deals: KlaborDealLine[];
+  /** The side that won this round, once it is over. */
+  winner: number | null;
+  /** Each side's score at the end of the round, or now for the round being played. */
+  scores: number[];
+  current: boolean;
+}
+
+/**
+ * The match sheet in blocks: one for an ordinary match; in the pairs
+ * tournament one per round, because the scores start again from zero after
+ * the first round and the final deals are counted apart.
+ */
+export function sheetSections(view: KlaborView): SheetSection[] {
+  const tour = view.tournament;
+  if (!tour) return [{ round: null, deals: view.deals, winner: null, scores: view.scores, current: true }];
+  const order: (number | "final")[] = [1, 2, "final"];
+  const upTo = order.indexOf(tour.round);
+  return order.slice(0, upTo + 1).map((round) => {
+    const done = tour.rounds.find((r) => r.round === round);
+    const current = round === tour.round && !done;
+    return {
+      round,
+      deals: view.deals.filter((d) => (d.round ?? 1) === round),
+      winner: done ? done.winner : null,
+      scores: done ? done.scores : view.scores,
+      current,
+    };
+  });
+}
+
+/** The seats playing under «обяз» now (both partners of the side), or none. */
+export function obyazSeats(view: KlaborView): number[] {
+  const side = view.tournament?.round === 2 ? view.tournament.obyaz : null;
+  if (side === null || side === undefined) return [];
+  return view.side_of.map((s, seat) => (s === side ? seat : -1)).filter((seat) => seat >= 0);
+}
+
+/** The seats of a side, in seat order: the partners' names go under its column. */
+export function sideMembers(view: KlaborView, side: number): number[] {
+  return view.side_of.map((s, seat) => (s === side ? seat : -1)).filter((seat) => seat >= 0);
 }

@@ -12,10 +12,11 @@ import type { SeatInfo } from "../net/types";
 import { settings } from "../settings/store";
 import { cardSet, suitColor, tableCloth, type CardSet } from "../themes/cards";
 import { ClockFace, seatName } from "../table/Seats";
-import { CardFace, CardSvg, SuitShape } from "./cards/CardSvg";
+import { CardSvg, SuitShape } from "./cards/CardSvg";
 import { cardText, parseCard, sideOf, SUIT_SYMBOL, suitOf, type Side } from "./cards/model";
 import { ScoreSheetSvg } from "./cards/ScoreSheet";
 import { scoreSheet } from "./cards/scoreSheet";
+import { fanThumbnail } from "./cards/Thumbnail";
 import { BackFan, Felt, HandFan, TrickArea, type FanItem, type TrickCard } from "./cards/Table";
 import {
   dealResult,
@@ -377,28 +378,11 @@ function KozelBoard(props: RendererProps) {
   );
 }
 
-function KozelThumbnail() {
-  const set = cardSet(settings.value.card_set);
-  const cloth = tableCloth(settings.value.table_cloth);
-  const cards = ["7c", "Qc", "Jh", "Ad"];
-  return (
-    <svg viewBox="0 0 200 140" role="img" aria-label={t("thumbnail_label")}>
-      <rect width="200" height="140" rx="14" fill={cloth.centre} />
-      {cards.map((id, i) => (
-        <g key={id} transform={`rotate(${(i - 1.5) * 10} ${62 + i * 26} 120)`}>
-          <svg x={37 + i * 26} y={22 + Math.abs(i - 1.5) * 5} width="50" height="70" viewBox="0 0 100 140">
-            <CardFace id={id} set={set} fourColor={settings.value.four_color_deck} />
-          </svg>
-        </g>
-      ))}
-    </svg>
-  );
-}
-
 export const kozelRenderer: GameRenderer = {
   games: ["kozel"],
   Board: KozelBoard,
-  Thumbnail: KozelThumbnail,
+  // The lobby picture: the game's strongest cards.
+  Thumbnail: fanThumbnail(["7c", "Qc", "Jh", "Ad"]),
   describeEvent: describeKozelEvent,
   drawsSeats: true,
 };
