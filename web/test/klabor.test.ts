@@ -212,7 +212,7 @@ describe("the log", () => {
     lang.value = "ru";
     expect(describeKlaborEvent({ kind: "bid", bid: "play", seat: 1 } as never)).toBe("играю");
     expect(describeKlaborEvent({ kind: "bid", bid: "c", seat: 1 } as never)).toBe("козырь ♣");
-    expect(describeKlaborEvent({ kind: "trick", winner: 0, points: 21 } as never)).toBe("взятку берёт место 1: +21");
+    expect(describeKlaborEvent({ kind: "trick", winner: 0, points: 21 } as never)).toBe("взятку берёт место 1: +21"); // no names known: by number
     const deal = describeKlaborEvent({ kind: "deal", deal: 2, turnup: "Ah", hand: ["Qs", "Ks"] } as never);
     expect(deal).toBe("сдача 2, вскрышка A♥");
     expect(deal).not.toContain("♠");

@@ -3,6 +3,7 @@ import { lang } from "../src/i18n";
 import type { ReplayStep } from "../src/net/api";
 import type { GameEvent, SeatInfo } from "../src/net/types";
 import { describeGoStopEvent } from "../src/renderers/hwatu/log";
+import { describeKlaborEvent } from "../src/renderers/klaborLog";
 import { describeKozelEvent } from "../src/renderers/kozelLog";
 import { describeEvent, legalText, replayStepText } from "../src/table/events";
 import { seatNamer } from "../src/table/seatNames";
@@ -59,6 +60,14 @@ describe("seats in the log are named", () => {
     expect(describeKozelEvent(events[0], name)).toBe("deal 1: Bot (easy) deals, Анна is the trumper");
     expect(describeKozelEvent(events[3], name)).toBe("the match is over: the goats are Bot (medium) + Bot (easy)");
     for (const text of ru) expect(text).not.toMatch(/место \d/);
+  });
+
+  it("in Klabor's log: the trick's taker by name, in either language", () => {
+    const name = seatNamer(SEATS);
+    const trick: GameEvent = { kind: "trick", winner: 2, points: 31, cards: [] };
+    expect(describeEvent(trick, describeKlaborEvent, name)).toBe("взятку берёт Boris: +31");
+    lang.value = "en";
+    expect(describeEvent({ ...trick, winner: 1 }, describeKlaborEvent, name)).toBe("Bot (medium) takes the trick: +31");
   });
 
   it("passes the names through the shell to whichever game describes the event", () => {

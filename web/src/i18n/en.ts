@@ -546,7 +546,7 @@ export const en: Record<keyof typeof ru, Message> = {
   klabor_ev_exchange: "swaps {seven} for the turned {card}",
   klabor_ev_declare: "declares: {combo}",
   klabor_ev_bella: "bella!",
-  klabor_ev_trick: "seat {n} takes the trick: +{points}",
+  klabor_ev_trick: "{name} takes the trick: +{points}",
   klabor_ev_deal_end: "deal {n} is over",
   klabor_ev_redeal: "redeal",
   klabor_ev_draw: "extra cards dealt",

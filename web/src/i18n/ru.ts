@@ -545,7 +545,7 @@ export const ru = {
   klabor_ev_exchange: "меняет {seven} на вскрышку {card}",
   klabor_ev_declare: "объявляет: {combo}",
   klabor_ev_bella: "белла!",
-  klabor_ev_trick: "взятку берёт место {n}: +{points}",
+  klabor_ev_trick: "взятку берёт {name}: +{points}",
   klabor_ev_deal_end: "сдача {n} сыграна",
   klabor_ev_redeal: "пересдача",
   klabor_ev_draw: "добор карт",

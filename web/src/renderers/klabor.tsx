@@ -33,13 +33,15 @@ import {
   type KlaborDecision,
   type KlaborView,
 } from "./klaborView";
+import { seatNamer } from "../table/seatNames";
 import { describeKlaborEvent } from "./klaborLog";
 import type { GameRenderer, RendererProps } from "./types";
 
+/** A seat's name; two bots of one level get their seat numbers, so score columns differ. */
 function nameOf(seats: SeatInfo[] | undefined, seat: number): string {
   const info = seats?.[seat];
-  const name = info ? seatName(info) : "";
-  return name || t("seat_n", { n: seat + 1 });
+  if (!info || !seatName(info)) return t("seat_n", { n: seat + 1 });
+  return seatNamer(seats ?? [])(seat);
 }
 
 function textOf(id: string): string {

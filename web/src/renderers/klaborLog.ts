@@ -5,6 +5,7 @@
  */
 import { t, tx, type Bilingual } from "../i18n";
 import type { GameEvent } from "../net/types";
+import { seatByNumber, type SeatNamer } from "../table/seatNames";
 import { cardText, parseCard } from "./cards/model";
 
 function textOf(id: unknown): string {
@@ -14,7 +15,7 @@ function textOf(id: unknown): string {
 
 const SYMBOL: Record<string, string> = { c: "♣", d: "♦", h: "♥", s: "♠" };
 
-export function describeKlaborEvent(event: GameEvent): string | null {
+export function describeKlaborEvent(event: GameEvent, name: SeatNamer = seatByNumber): string | null {
   const e = event as Record<string, unknown>;
   switch (event.kind) {
     case "deal":
@@ -32,7 +33,7 @@ export function describeKlaborEvent(event: GameEvent): string | null {
     case "bella":
       return t("klabor_ev_bella");
     case "trick":
-      return t("klabor_ev_trick", { n: Number(e.winner ?? 0) + 1, points: Number(e.points ?? 0) });
+      return t("klabor_ev_trick", { name: name(Number(e.winner ?? 0)), points: Number(e.points ?? 0) });
     case "deal_end":
       return t("klabor_ev_deal_end", { n: Number(e.deal ?? 0) });
     case "match_end":
