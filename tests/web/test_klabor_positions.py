@@ -148,13 +148,13 @@ def test_round_two_of_the_pairs_tournament_shows_who_plays_under_obyaz(at_positi
     tour = scenario["view"]["match"]["tournament"]
     page, _ = at_position("Турнир пар (два раунда)", scenario["seed"], scenario["actions"], DESKTOP)
     obyaz = tour["obyaz"]
-    winners = "Мы" if obyaz == 0 else "Бот (лёгкий) + Бот (лёгкий)"
+    winners = "Мы" if obyaz == 0 else "Бот (лёгкий), место 2 + Бот (лёгкий), место 4"
     expect(page.get_by_test_id("tournament-round")).to_have_text("Раунд 2 из 2")
     expect(page.get_by_test_id("hud-round")).to_contain_text("Раунд 2 из 2")
     mine, theirs = tour["round_wins"][0], tour["round_wins"][1]
     expect(page.get_by_test_id("hud-round").locator("strong")).to_have_text(f"{mine} : {theirs}")
     expect(page.get_by_test_id("round-wins")).to_have_text(
-        f"Выиграно раундов: Мы {mine} · Бот (лёгкий) + Бот (лёгкий) {theirs}")
+        f"Выиграно раундов: Мы {mine} · Бот (лёгкий), место 2 + Бот (лёгкий), место 4 {theirs}")
     expect(page.get_by_test_id("obyaz-note")).to_have_text(
         f"Под обязом: {winners} — на своих сдачах пасовать во втором круге нельзя")
     # Both partners of the side under «обяз» carry the tag, nobody else.

@@ -99,6 +99,7 @@ def test_a_deal_in_pairs_with_the_partner_opposite_on_a_phone(open_page, club: C
     heads = page.locator("[data-testid=deal-sheet] thead th[data-side]")
     expect(heads).to_have_count(2)
     expect(heads.nth(0)).to_contain_text("Мы")
-    expect(heads.nth(0).locator(".side-members")).to_have_text("Боря + Бот (лёгкий)")
-    expect(heads.nth(1)).to_have_text("Бот (лёгкий) + Бот (лёгкий)")
+    expect(heads.nth(0).locator(".side-members")).to_have_text("Боря + Бот (лёгкий), место 3")
+    # three bots of one level: each is told apart by its seat
+    expect(heads.nth(1)).to_have_text("Бот (лёгкий), место 2 + Бот (лёгкий), место 4")
 

@@ -18,7 +18,18 @@ ENGLISH_TABLE = [
 
 
 def cyrillic_left(page: Page) -> list[str]:
-    return [line for line in visible_text(page).splitlines() if CYRILLIC.search(line)]
+    """Lines still in Russian, leaving out names people chose (marked data-user-text)."""
+    text = page.evaluate(
+        """() => {
+            const style = document.createElement('style');
+            style.textContent = '[data-user-text] { display: none !important; }';
+            document.head.appendChild(style);
+            const text = document.body.innerText;
+            style.remove();
+            return text;
+        }"""
+    )
+    return [line for line in text.splitlines() if CYRILLIC.search(line)]
 
 
 def test_language_switch_changes_every_visible_string(open_page) -> None:

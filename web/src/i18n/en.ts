@@ -31,6 +31,7 @@ export const en: Record<keyof typeof ru, Message> = {
   warmer: "warmer",
   you: "you",
   bot: "bot",
+  bot_name: "Bot ({level})",
   not_found_title: "There is no such page",
   back_to_lobby: "To the lobby",
   error_network: "Cannot reach the server. Check your connection and try again.",

@@ -30,6 +30,7 @@ export const ru = {
   warmer: "теплее",
   you: "вы",
   bot: "бот",
+  bot_name: "Бот ({level})",
   not_found_title: "Такой страницы нет",
   back_to_lobby: "В лобби",
   error_network: "Нет связи с сервером. Проверьте интернет и попробуйте ещё раз.",

@@ -3,18 +3,25 @@ import { t, tx } from "../i18n";
 import { gameInfo } from "../games";
 import type { TableSummary } from "../net/types";
 import { clockText } from "../table/format";
+import { seatName } from "../table/seatNames";
 
 export function TableRow({ table }: { table: TableSummary }) {
   const info = gameInfo(table.game);
   const free = table.seats.filter((s) => s.kind === "empty").length;
-  const players = table.seats.filter((s) => s.kind !== "empty").map((s) => s.name).filter(Boolean);
+  // A bot's name in the reader's language ("Bot (easy)"), a person's as they chose it
+  // (marked as the user's own words: no translation applies to it).
+  const players = table.seats.filter((s) => s.kind !== "empty" && seatName(s));
   return (
     <li class="table-row" data-table={table.id}>
       <div class="table-row-main">
         <strong>{info ? tx(info.name) : table.game}</strong>
         <span class="summary">{table.summary ? tx(table.summary) : ""}</span>
         <span class="muted small">
-          {players.join(", ")}
+          {players.map((seat, i) => (
+            <span key={seat.seat} data-user-text={seat.kind === "human" ? "" : undefined}>
+              {i > 0 ? ", " : ""}{seatName(seat)}
+            </span>
+          ))}
           {" · "}{t("free_seats", { n: free })}
           {table.clock && table.clock.kind !== "none" && <> · {clockText(table.clock)}</>}
           {table.stake ? <> · {t("stake_n", { n: table.stake })}</> : null}

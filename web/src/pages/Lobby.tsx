@@ -6,7 +6,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { lang, t, tx } from "../i18n";
 import { games, gamesError, loadGames } from "../games";
-import { GameTile } from "../lobby/GameTile";
+import { GameTile, LEVELS, levelName } from "../lobby/GameTile";
 import { TableRow } from "../lobby/TableRow";
 import { api, type MyGame, type RatingRow } from "../net/api";
 import type { TableSummary } from "../net/types";
@@ -22,6 +22,13 @@ function tabOf(path: string): Tab {
   if (path === "/ratings") return "ratings";
   if (path === "/me") return "me";
   return "games";
+}
+
+
+/** A leaderboard name: a bot's in the reader's language (its key is "bot:<level>"), a person's as kept. */
+function ratingName(row: { name: string; player: string; is_bot: boolean }): string {
+  const level = row.is_bot && row.player.startsWith("bot:") ? row.player.slice(4) : null;
+  return level && (LEVELS as readonly string[]).includes(level) ? t("bot_name", { level: levelName(level) }) : row.name;
 }
 
 export function LobbyPage() {
@@ -153,7 +160,7 @@ function RatingsTab() {
             {rows.map((row, i) => (
               <tr key={`${row.player}-${i}`}>
                 <td>{row.rank}</td>
-                <td>{row.name}{row.is_bot && <span class="tag">{t("bot")}</span>}</td>
+                <td>{ratingName(row)}{row.is_bot && <span class="tag">{t("bot")}</span>}</td>
                 <td>{row.ordinal.toFixed(1)}</td>
                 <td>{row.games}</td>
               </tr>
