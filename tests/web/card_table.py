@@ -62,19 +62,6 @@ def wait_for_version_after(page: Page, before: int) -> None:
     )
 
 
-def quick_play(page: Page, game: str, preset: str | None, name: str) -> None:
-    """From the lobby: quick play of `game` (the preset by its Russian name) against easy bots."""
-    tile = page.locator(f"[data-game={game}]")
-    tile.get_by_test_id("quickplay-open").click()
-    if preset:
-        tile.get_by_test_id("quickplay-preset").select_option(label=preset)
-    tile.get_by_text("лёгкий").click()
-    tile.get_by_test_id("quickplay-start").click()
-    page.locator("input[name=name]").fill(name)
-    page.get_by_test_id("login-submit").click()
-    page.wait_for_url("**/table/**")
-
-
 def hand_fits(page: Page) -> None:
     """The whole fan is on the screen: no card cut off or scrolled out of reach."""
     width = page.viewport_size["width"] if page.viewport_size else 0

@@ -21,6 +21,18 @@ def sign_in_as_guest(page: Page, name: str) -> None:
     expect(page.locator(".dialog")).to_have_count(0)
 
 
+def quick_play(page: Page, game: str, preset: str | None, name: str) -> None:
+    """From the lobby: quick play of `game` (the preset by its Russian name) against easy bots."""
+    tile = page.locator(f"[data-game={game}]")
+    tile.get_by_test_id("quickplay-open").click()
+    if preset:
+        tile.get_by_test_id("quickplay-preset").select_option(label=preset)
+    tile.get_by_text("лёгкий").click()
+    tile.get_by_test_id("quickplay-start").click()
+    sign_in_as_guest(page, name)
+    page.wait_for_url("**/table/**")
+
+
 def version(page: Page) -> int:
     return int(page.locator("main.table-page").get_attribute("data-version") or "-1")
 

@@ -10,7 +10,7 @@ from tests.web.helpers import (
     click_square,
     movable,
     screenshot,
-    sign_in_as_guest,
+    quick_play,
     targets,
     version,
     wait_until_my_turn_or_end,
@@ -25,13 +25,7 @@ def _square_width(page: Page, square: str) -> float:
 
 def test_a_big_board_is_enlarged_on_a_phone_and_played_by_taps(open_page) -> None:
     page: Page = open_page(PHONE)
-    tile = page.locator("[data-game=ugolki]")
-    tile.get_by_test_id("quickplay-open").click()
-    tile.get_by_test_id("quickplay-preset").select_option("halma16")
-    tile.get_by_text("лёгкий").click()
-    tile.get_by_test_id("quickplay-start").click()
-    sign_in_as_guest(page, "Телефон")
-    page.wait_for_url("**/table/**")
+    quick_play(page, "ugolki", "Халма 16×16 на двоих", "Телефон")
     assert wait_until_my_turn_or_end(page) == "turn"
 
     piece = movable(page)[0]
@@ -82,12 +76,6 @@ def test_a_big_board_is_enlarged_on_a_phone_and_played_by_taps(open_page) -> Non
 
 def test_small_boards_offer_no_zoom(open_page) -> None:
     page: Page = open_page(PHONE)
-    tile = page.locator("[data-game=ugolki]")
-    tile.get_by_test_id("quickplay-open").click()
-    tile.get_by_test_id("quickplay-preset").select_option("gambiter_mini")
-    tile.get_by_text("лёгкий").click()
-    tile.get_by_test_id("quickplay-start").click()
-    sign_in_as_guest(page, "Малыш")
-    page.wait_for_url("**/table/**")
+    quick_play(page, "ugolki", "GAMBITER: мини-уголки 3×3", "Малыш")
     assert wait_until_my_turn_or_end(page) == "turn"
     expect(page.get_by_test_id("board-zoom-toggle")).to_have_count(0)

@@ -14,13 +14,12 @@ from playwright.sync_api import Browser, Page, expect
 
 from tests.web.card_table import (
     cards,
-    quick_play,
     tap_card,
     wait_for_my_move,
     wait_for_version_after,
 )
 from tests.web.conftest import DESKTOP, PHONE, Club
-from tests.web.helpers import assert_fits, screenshot, settle, version
+from tests.web.helpers import quick_play, assert_fits, screenshot, settle, version
 from tests.web.klabor_fixture import find
 from tests.web.klabor_sheet import assert_sheets_match_the_engine, page_deal_sheet
 from tests.web.positions import restart_at

@@ -11,13 +11,12 @@ from playwright.sync_api import Page, expect
 from tests.web.card_table import (
     cards,
     hand_fits,
-    quick_play,
     tap_card,
     wait_for_my_move,
     wait_for_version_after,
 )
 from tests.web.conftest import DESKTOP, PHONE, Club
-from tests.web.helpers import assert_fits, screenshot, settle, version
+from tests.web.helpers import quick_play, assert_fits, screenshot, settle, version
 from tests.web.klabor_sheet import assert_sheets_match_the_engine
 
 GAME = ".klabor-game"

@@ -17,7 +17,7 @@ from tests.web.helpers import (
     movable,
     pieces,
     screenshot,
-    sign_in_as_guest,
+    quick_play,
     targets,
     version,
     wait_until_my_turn_or_end,
@@ -98,13 +98,7 @@ def test_newcomer_plays_ugolki_against_a_bot_to_the_end(open_page) -> None:
     screenshot(page, "lobby-390x844")
     assert_fits(page, PHONE["width"])
 
-    tile = page.locator("[data-game=ugolki]")
-    tile.get_by_test_id("quickplay-open").click()
-    tile.get_by_test_id("quickplay-preset").select_option("gambiter_mini")
-    tile.get_by_text("лёгкий").click()
-    tile.get_by_test_id("quickplay-start").click()
-    sign_in_as_guest(page, "Новичок")
-    page.wait_for_url("**/table/**")
+    quick_play(page, "ugolki", "GAMBITER: мини-уголки 3×3", "Новичок")
     assert wait_until_my_turn_or_end(page) == "turn"
     expect(page.get_by_test_id("turn-banner")).to_have_text("Ваш ход")
     expect(page.get_by_test_id("connection")).to_have_attribute("data-status", "online")
