@@ -129,18 +129,21 @@ async def play_two_people(
         )
 
 
+async def look(viewer: Player, table: str, record: int, seen: list[tuple[str, Any]]) -> bool:
+    """A third person reads the lobby, the table and its replay once; True once it is over."""
+    lobby = (await viewer.http.get("/api/tables")).json()
+    summary = (await viewer.http.get(f"/api/tables/{table}")).json()
+    replay = (await viewer.http.get(f"/api/replays/{record}")).json()
+    seen.append(("lobby", lobby))
+    seen.append(("table", summary))
+    if not replay["finished"]:
+        seen.append(("replay", replay))
+    return summary["status"] == "finished"
+
+
 async def watch(viewer: Player, table: str, record: int, seen: list[tuple[str, Any]]) -> None:
-    """A third person reading the lobby, the table and its replay while the deal runs."""
-    while True:
-        lobby = (await viewer.http.get("/api/tables")).json()
-        summary = (await viewer.http.get(f"/api/tables/{table}")).json()
-        replay = (await viewer.http.get(f"/api/replays/{record}")).json()
-        seen.append(("lobby", lobby))
-        seen.append(("table", summary))
-        if not replay["finished"]:
-            seen.append(("replay", replay))
-        if summary["status"] == "finished":
-            return
+    """The same person reading them again and again while the deal runs."""
+    while not await look(viewer, table, record, seen):
         await asyncio.sleep(0.05)
 
 
@@ -178,7 +181,8 @@ def check_watched(seen: list[tuple[str, Any]], replay: dict[str, Any]) -> None:
         else:
             text = json.dumps(data)
             assert '"hand"' not in text and '"stock"' not in text and '"view"' not in text, what
-    assert replays > 0, "the replay was never read while the deal ran"
+    if replay["actions"]:  # (a deal of four of a month ends as it is dealt)
+        assert replays > 0, "the replay was never read while the deal ran"
 
 
 async def test_two_people_never_see_the_other_hand_or_the_stock(sqlite_url: str) -> None:
@@ -208,6 +212,9 @@ async def test_two_people_never_see_the_other_hand_or_the_stock(sqlite_url: str)
                 assert (await player.http.post(f"/api/tables/{tid}/ready")).status_code == 200
             started = (await viewer.http.get(f"/api/tables/{tid}")).json()
             seen: list[tuple[str, Any]] = []
+            # Once before anyone moves (a deal may end after a few cards, before the watcher
+            # gets a turn on a busy machine), then all along.
+            await look(viewer, tid, started["record_id"], seen)
             watcher = asyncio.create_task(watch(viewer, tid, started["record_id"], seen))
             rng = random.Random(deal)
             probes: list[tuple[int, int, int]] = []
