@@ -1,13 +1,17 @@
-"""The table's side-panel tabs on the narrowest phone: each tab whole, none running into another.
+"""The table's side-panel tabs, on the narrowest phone and beside a desktop table: each tab
+whole, none running into another.
 
 At 360 px the four tabs («Журнал», «Чат», «Правила», «Настройки стола») do not fit one row;
 they used to be squeezed until their words overlapped and the last one went off the edge.
+Beside a desktop table the panel is 320-400 px wide and the last tab was cut off the same way.
 """
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import Page
 
+from tests.web.conftest import DESKTOP
 from tests.web.helpers import assert_fits, screenshot, settle
 from tests.web.test_go_stop_vs_bot import start_quick_play
 
@@ -24,8 +28,9 @@ TABS = """() => {
 }"""
 
 
-def test_go_stop_side_panel_tabs_at_360(open_page) -> None:
-    page: Page = open_page(NARROW)
+@pytest.mark.parametrize("viewport", [NARROW, DESKTOP], ids=["360", "desktop"])
+def test_go_stop_side_panel_tabs_fit(open_page, viewport) -> None:
+    page: Page = open_page(viewport)
     start_quick_play(page, "Узкий")
     settle(page)
     tabs = page.evaluate(TABS)
@@ -37,5 +42,5 @@ def test_go_stop_side_panel_tabs_at_360(open_page) -> None:
         if abs(a["top"] - b["top"]) < 1:  # the same row
             assert a["right"] <= b["left"] + 0.5, f"«{a['text']}» runs into «{b['text']}»"
     page.locator(".side-panel").scroll_into_view_if_needed()
-    screenshot(page, "go_stop-side-panel-360x740")
-    assert_fits(page, NARROW["width"])
+    screenshot(page, f"go_stop-side-panel-{viewport['width']}x{viewport['height']}")
+    assert_fits(page, viewport["width"])
