@@ -501,6 +501,7 @@ export const en: Record<keyof typeof ru, Message> = {
   klabor_to: "to {n}",
   klabor_deal_n: "Deal {n}",
   klabor_us: "Us",
+  klabor_them: "Them",
   klabor_maker: "maker",
   klabor_bella: "bella",
   klabor_bella_on: "Bella: announce ✓",

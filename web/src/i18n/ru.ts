@@ -500,6 +500,7 @@ export const ru = {
   klabor_to: "до {n}",
   klabor_deal_n: "Сдача {n}",
   klabor_us: "Мы",
+  klabor_them: "Они",
   klabor_maker: "играет",
   klabor_bella: "белла",
   klabor_bella_on: "Белла: объявлю ✓",

@@ -55,15 +55,19 @@ function sideName(view: KlaborView, side: number, seats: SeatInfo[] | undefined)
   return sideMembers(view, side).map((seat) => nameOf(seats, seat)).join(" + ");
 }
 
-/** A score column's head: the side's name, and under «Мы» in pairs the partners' names. */
+/**
+ * A score column's head: «Мы» or «Они» in pairs, with the partners' names under it
+ * (long bot names would crowd a phone's sheet); with two or three sides, the seat's name.
+ */
 function SideHead({ view, side, seats }: { view: KlaborView; side: number; seats: SeatInfo[] | undefined }) {
   const members = sideMembers(view, side);
+  const pair = members.length > 1;
+  const seated = view.side !== null && view.side !== undefined; // a spectator has no «we»
+  const head = view.side === side ? t("klabor_us") : pair && seated ? t("klabor_them") : sideName(view, side, seats);
   return (
     <th scope="col" data-side={side}>
-      {sideName(view, side, seats)}
-      {view.side === side && members.length > 1 && (
-        <span class="side-members">{members.map((seat) => nameOf(seats, seat)).join(" + ")}</span>
-      )}
+      {head}
+      {pair && seated && <span class="side-members">{members.map((seat) => nameOf(seats, seat)).join(" + ")}</span>}
     </th>
   );
 }
