@@ -68,6 +68,8 @@ describe("seats in the log are named", () => {
     expect(describeEvent(trick, describeKlaborEvent, name)).toBe("взятку берёт Boris: +31");
     lang.value = "en";
     expect(describeEvent({ ...trick, winner: 1 }, describeKlaborEvent, name)).toBe("Bot (medium) takes the trick: +31");
+    const show: GameEvent = { kind: "show", combinations: [{ seat: 0, points: 20, sequences: [{ text: "Q♥ J♥ 10♥" }] }] };
+    expect(describeEvent(show, describeKlaborEvent, name)).toBe("Анна shows: Q♥ J♥ 10♥");
   });
 
   it("passes the names through the shell to whichever game describes the event", () => {

@@ -553,5 +553,5 @@ export const en: Record<keyof typeof ru, Message> = {
   klabor_ev_redeal: "redeal",
   klabor_ev_draw: "extra cards dealt",
   klabor_ev_lead: "leads",
-  klabor_ev_show: "shows: {combos}",
+  klabor_ev_show: "{name} shows: {combos}",
 };

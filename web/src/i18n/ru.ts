@@ -552,5 +552,5 @@ export const ru = {
   klabor_ev_redeal: "пересдача",
   klabor_ev_draw: "добор карт",
   klabor_ev_lead: "первый ход",
-  klabor_ev_show: "показывает: {combos}",
+  klabor_ev_show: "{name} показывает: {combos}",
 } satisfies Record<string, Message>;

@@ -47,11 +47,16 @@ export function describeKlaborEvent(event: GameEvent, name: SeatNamer = seatByNu
       return t("klabor_ev_pass");
     case "lead":
       return t("klabor_ev_lead");
-    case "show":
-      return t("klabor_ev_show", {
-        combos: (Array.isArray(e.combinations) ? (e.combinations as { sequences?: { text?: string }[] }[]) : [])
-          .flatMap((c) => (c.sequences ?? []).map((q) => q.text ?? "")).join(", "),
-      });
+    case "show": {
+      // Each owner's sequences after their name: «Аня показывает: Q♥ J♥ 10♥».
+      const shown = Array.isArray(e.combinations) ? (e.combinations as { seat?: number; sequences?: { text?: string }[] }[]) : [];
+      return shown
+        .map((c) => t("klabor_ev_show", {
+          name: typeof c.seat === "number" ? name(c.seat) : "?",
+          combos: (c.sequences ?? []).map((q) => q.text ?? "").join(", "),
+        }))
+        .join("; ");
+    }
     default:
       return null;
   }
