@@ -97,3 +97,55 @@ def test_bella_holder_is_resampled_not_copied():
         world = state.determinize(1, random.Random(k))
         holders.add(world.play.bella_holder)
     assert holders != {0}
+
+
+# --- bids as hints -------------------------------------------------------------------------
+def _passers_over_bar(state, seat: int, passers: list[int], draws: int = 150) -> float:
+    """The share of sampled deals in which some passer's first six would have taken the turn-up."""
+    from igroteka.games.klabor.knowledge import PASS_SLACK, SeatKnowledge
+    from igroteka.games.klabor.policy import bid_bar, hand_score
+
+    knowledge = SeatKnowledge(state, seat)
+    turned = state.turned_suit().number
+    bar = bid_bar(state) + PASS_SLACK
+    rng = random.Random(4)
+    over = 0
+    for _ in range(draws):
+        hands = knowledge.sample_hands(rng)
+        over += any(hand_score(hands[s], turned) >= bar for s in passers)
+    return over / draws
+
+
+def test_samples_respect_the_passes_of_the_first_round():
+    # Seat 3 deals; seats 0, 1 and 2 pass on hearts. The hidden hearts (J, 9, A, T...) must
+    # then be spread so that no passer would have played hearts on his six cards.
+    hands = ["7s 8s 9s 7c 8c 7d", "Ts Ks Qs 9c Tc 8d", "As Js Ac Kc Qc 9d", "Qh Kh 8h Ad Td Kd"]
+    state = start(options(players=4), hands, "7h", dealer=3)
+    before = _passers_over_bar(state, 3, [0, 1, 2])
+    act(state, "pass", "pass", "pass")
+    assert state.turn == 3 and [b[2] for b in state.bids] == ["pass"] * 3
+    after = _passers_over_bar(state, 3, [0, 1, 2])
+    assert before > 0.3  # without the bids, a passer often holds the hearts to play them
+    assert after == 0.0
+
+
+def test_samples_give_the_maker_a_hand_worth_the_bid():
+    from igroteka.games.klabor.knowledge import SeatKnowledge
+    from igroteka.games.klabor.policy import hand_score
+
+    # Seat 0 (first to speak) plays the turned diamond; seat 3, who deals, samples his hand.
+    # Which six of the maker's eight cards he bid on is unknown, so the bid shows in the mean.
+    hands = ["Jd 9d Ad As Ac 7s", "8s 9s Ts 7c 8c 9c", "Js Qs Ks Tc Jc Qc", "Kc 7h 8h 9h Th Jh"]
+    state = start(options(players=4), hands, "7d", dealer=3)
+    act(state, "play")
+    diamonds = state.turned_suit().number
+
+    def mean_score(use_bids: bool) -> float:
+        knowledge = SeatKnowledge(state, 3)
+        if not use_bids:
+            knowledge.bid_hints = []
+        rng = random.Random(8)
+        draws = [knowledge.sample_hands(rng)[0] for _ in range(200)]
+        return sum(hand_score(h, diamonds) for h in draws) / len(draws)
+
+    assert mean_score(True) > mean_score(False) + 1.5

@@ -16,6 +16,13 @@ declarer's best sequence is not what he said. Softer hints (the maker holds
 some trumps; a player who stayed silent could not beat the declaration) are
 preferred among the draws but never forced.
 
+Bids are hints too: a player who passed was unlikely to hold a hand the
+medium level would have played, and one who took the trump likely held one
+(`bid_hints`). Bids are made on the first six cards; once the extras are
+dealt, which of a sampled hand's cards were the first six is unknown, so a
+random six of them (never the turned card) stands for them, which makes the
+check a fair draw from that uncertainty rather than a cruder bar.
+
 Everything here reads only the public record and the seat's own cards, in a
 fixed order, so the sample for a given generator does not depend on where
 the hidden cards really are.
@@ -27,14 +34,19 @@ import math
 import random
 from typing import TYPE_CHECKING
 
-from igroteka.cards import ALL_CARDS, HandSampler, NoConsistentDeal
+from igroteka.cards import ALL_CARDS, SUITS, HandSampler, NoConsistentDeal
 from igroteka.games.klabor.cardrules import DECK_MASK, SUIT_MASKS, bits
 from igroteka.games.klabor.combos import LENGTHS, best_key, compare, find_sequences
+from igroteka.games.klabor.policy import best_suit, bid_bar, hand_score
 
 if TYPE_CHECKING:
     from igroteka.games.klabor.state import KlaborState
 
 TRIES = 40
+PASS_SLACK = 1.0
+"""How far above the medium level's bar a passer's hand may score (others bid differently)."""
+MAKER_SLACK = 2.5
+"""How far below the bar a maker's hand may score (the hard level bids by search, bolder)."""
 
 
 class SeatKnowledge:
@@ -75,6 +87,7 @@ class SeatKnowledge:
         self.allowed = {s: ~void[s] for s in self.others}
         self.allowed[self.stock_seat] = -1
         self.claims = self._claims()
+        self.bid_hints = self._bid_hints()
 
     def _claims(self) -> list[tuple[int, tuple[int, int, int], bool]]:
         """Declarations whose cards are not shown: (seat, key, trump flag was said)."""
@@ -87,6 +100,62 @@ class SeatKnowledge:
             key = (entry["kind"], entry["top"], 1 if entry["trump"] else 0)
             out.append((s, key, bool(entry["trump"])))
         return out
+
+    def _bid_hints(self) -> list[tuple[int, int, float, bool]]:
+        """The others' bids as hints: (seat, suit, bar, the hand scored at least the bar).
+
+        A pass in round one says the turned suit scored under the bar; in round
+        two, that no other suit scored the round-two bar. A bid says its suit
+        scored the bar, less a slack; a dealer who had to name says nothing.
+        """
+        state = self.state
+        if state.forced or not state.bids:
+            return []
+        bar = bid_bar(state)
+        turned = state.turned_suit().number
+        order = state.order()
+        out: list[tuple[int, int, float, bool]] = []
+        for s, round_, bid in state.bids:
+            if s == self.seat:
+                continue
+            step = 0.0 if round_ == 1 else 0.5
+            if bid == "pass":
+                out.append((s, turned if round_ == 1 else -1, bar + step + PASS_SLACK, False))
+                continue
+            suit = turned if bid == "play" else next(
+                x.number for x in SUITS if x.letter == bid)
+            obliged = (round_ == 2 and s == state.dealer and s == order[-1]
+                       and self._dealer_had_to_name())
+            if not obliged:
+                out.append((s, suit, bar + step - MAKER_SLACK, True))
+        return out
+
+    def _dealer_had_to_name(self) -> bool:
+        """Whether the dealer may have been bound to name («обязаловка», a tournament «обяз»)."""
+        return bool(self.state.options["obligatory_order"]) or bool(self.state.tournament)
+
+    def _first_six(self, seat: int, start: int, rng: random.Random) -> int:
+        """The six cards `seat` bid on: its hand before the extras, or a random six of it."""
+        if start.bit_count() <= 6:
+            return start
+        turned = self.state.turnup_original
+        if turned >= 0 and start >> turned & 1:
+            start &= ~(1 << turned)
+        cards = bits(start)
+        for card in rng.sample(cards, len(cards) - 6):
+            start &= ~(1 << card)
+        return start
+
+    def _bid_misses(self, start: list[int], rng: random.Random) -> int:
+        """How many of the others' bids a sampled deal contradicts."""
+        misses = 0
+        turned = self.state.turned_suit().number if self.bid_hints else -1
+        for s, suit, bar, above in self.bid_hints:
+            six = self._first_six(s, start[s], rng)
+            score = hand_score(six, suit) if suit >= 0 else best_suit(six, turned)[0]
+            if (score >= bar) != above:
+                misses += 1
+        return misses
 
     # --- sampling ------------------------------------------------------------------
     def _draw(self, rng: random.Random) -> list[int]:
@@ -168,16 +237,18 @@ class SeatKnowledge:
                 return False
         return True
 
-    def _hints_hold(self, hands: list[int]) -> bool:
+    def _hint_misses(self, hands: list[int], rng: random.Random) -> int:
+        """How many soft hints (the maker's trumps, silence, bids) a sampled deal contradicts."""
         state = self.state
         start = self._start_hands(hands)
+        misses = self._bid_misses(start, rng)
         maker = state.maker
         if maker is not None and maker != self.seat and state.how in ("accepted", "named"):
             assert state.trump is not None
             trumps = start[maker] & SUIT_MASKS[state.trump.number]
             jack = 1 << (state.trump.number * 13 + 9)
             if trumps.bit_count() < 2 and not trumps & jack:
-                return False
+                misses += 1
         if state.declarations or state.phase != "bid":
             quint = bool(state.options["quint_100"])
             trump = state.trump_number()
@@ -185,8 +256,8 @@ class SeatKnowledge:
             for s, best in silent:
                 mine = best_key(find_sequences(start[s], quint), trump)
                 if mine is not None and (best is None or compare(mine, best) == "win"):
-                    return False
-        return True
+                    misses += 1
+        return misses
 
     def _silent_announcers(self) -> list[tuple[int, tuple[int, int, int] | None]]:
         """Seats that passed in the declaring round, with the best key they stayed under."""
@@ -217,15 +288,17 @@ class SeatKnowledge:
     def sample_hands(self, rng: random.Random) -> list[int]:
         """Hands for every seat (own unchanged) and, at index n, the stock."""
         fallback: list[int] | None = None
+        fewest = 0
         hands: list[int] = []
         for _ in range(TRIES):
             hands = self._draw(rng)
             if not self._facts_hold(hands):
                 continue
-            if self._hints_hold(hands):
+            misses = self._hint_misses(hands, rng)
+            if not misses:
                 return hands
-            if fallback is None:
-                fallback = hands
+            if fallback is None or misses < fewest:
+                fallback, fewest = hands, misses
         return fallback if fallback is not None else hands
 
     def world(self, rng: random.Random) -> KlaborState:

@@ -224,9 +224,14 @@ def easy_card(dp: DealPlay, rng: random.Random) -> tuple[int, bool]:
 
 
 # --- decisions before play --------------------------------------------------------------------
+def bid_bar(state: KlaborState) -> float:
+    """The hand score from which the medium level takes the turned suit (round 2 asks 0.5 more)."""
+    return BID_BAR[state.n] if state.rules.teams or state.n < 4 else BID_BAR[3]
+
+
 def medium_bid(state: KlaborState, seat: int) -> Any:
     hand = state.hands[seat]
-    bar = BID_BAR[state.n] if state.rules.teams or state.n < 4 else BID_BAR[3]
+    bar = bid_bar(state)
     turned = state.turned_suit().number
     if state.bid_round == 1:
         return ACCEPT if hand_score(hand, turned) >= bar else PASS
