@@ -57,6 +57,15 @@ TIMERS: dict[str, Callable[[], float]] = {"wall": time.perf_counter, "cpu": time
 _timer: list[Callable[[], float]] = [time.perf_counter]
 
 
+def timer(kind: str | None = None) -> Callable[[], float]:
+    """The clock a budget counts: `wall` or `cpu` by name, else the one in force now.
+
+    Bots that keep their own deadlines (the card games' searches) call this at
+    each decision, so `measured_by` (the arena's `--clock cpu`) reaches them too.
+    """
+    return TIMERS[kind] if kind else _timer[0]
+
+
 @contextmanager
 def measured_by(kind: str) -> Iterator[Callable[[], float]]:
     """Budgets count `wall` seconds (the default: what a player waits) or this process's

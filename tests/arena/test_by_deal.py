@@ -107,3 +107,19 @@ def test_by_deal_refused_for_a_game_without_deals():
     ugolki = get_game("ugolki")
     with pytest.raises(ValueError, match="not scored deal by deal"):
         run_match(ugolki, ugolki.resolve_options(), "random", "random", games=2, by_deal=True)
+
+
+def test_the_card_games_hard_search_counts_the_arenas_clock():
+    """`--clock cpu` reaches the card games' own searches (they keep their own deadlines)."""
+    import time
+
+    from igroteka.bots.base import measured_by
+    from igroteka.games.klabor.search import HardSearch
+    from igroteka.games.kozel.search import DeterminizedSearch
+
+    for search in (HardSearch(), DeterminizedSearch()):
+        assert search.clock is time.perf_counter
+        with measured_by("cpu"):
+            assert search.clock is time.process_time
+        assert search.clock is time.perf_counter
+    assert HardSearch(clock="cpu").clock is time.process_time

@@ -78,7 +78,9 @@ class HardBot(KlaborBot):
     (most sampled worlds per decision, default 300), `exact_tricks` (tricks
     left from which card play is searched exactly; by default 4 with two
     players, 3 with three or four), `clock` ("wall" seconds, or "cpu" seconds
-    of this process, which a benchmark on a busy machine should use).
+    of this process, which a benchmark on a busy machine should use; by
+    default the clock `igroteka.bots.base.measured_by` set: wall seconds
+    unless an arena runs with `--clock cpu`).
     """
 
     level = "hard"
@@ -90,7 +92,7 @@ class HardBot(KlaborBot):
             max_samples=int(self.settings.get("samples", 300)),
             exact_tricks=(None if self.settings.get("exact_tricks") is None
                           else int(self.settings["exact_tricks"])),
-            clock=str(self.settings.get("clock", "wall")),
+            clock=self.settings.get("clock"),
         )
 
     def choose(self, state: KlaborState, seat: int, rng: random.Random) -> Any:

@@ -20,10 +20,10 @@ share of the card points, so the search also prefers 60 to 40 when both fail.
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from igroteka.bots.base import timer
 from igroteka.cards import ALL_CARDS
 from igroteka.games.klabor.actions import REDEAL, PlayCard, play
 from igroteka.games.klabor.cardrules import bits
@@ -120,11 +120,15 @@ class HardSearch:
     """Scores the candidates of the seat to move over sampled worlds, as time allows."""
 
     def __init__(self, time_limit: float = 0.45, max_samples: int = 300,
-                 exact_tricks: int | None = None, clock: str = "wall") -> None:
+                 exact_tricks: int | None = None, clock: str | None = None) -> None:
         self.time_limit = time_limit
         self.max_samples = max_samples
         self.exact_tricks = exact_tricks
-        self.clock = time.process_time if clock == "cpu" else time.perf_counter
+        self.clock_kind = clock  # "wall", "cpu", or None: whatever `measured_by` set
+
+    @property
+    def clock(self) -> Callable[[], float]:
+        return timer(self.clock_kind)
 
     def exact_from(self, players: int) -> int:
         """From how many tricks left the card play is searched exactly."""

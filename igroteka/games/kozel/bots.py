@@ -131,7 +131,8 @@ class HardBot(KozelBot):
     """Determinized search over the unseen cards (see `search`), medium rules elsewhere.
 
     Settings: `time_limit` (seconds per decision, default 0.45), `clock`
-    ("wall", the default, or "cpu": what the time limit measures), `samples`
+    ("wall" or "cpu": what the time limit measures; by default the clock
+    `igroteka.bots.base.measured_by` set, wall seconds unless an arena says cpu), `samples`
     (most sampled deals per decision, default 200), `exact_tricks` (tricks
     left from which the search is exact, default 3).
     """
@@ -144,7 +145,7 @@ class HardBot(KozelBot):
             time_limit=float(self.settings.get("time_limit", 0.45)),
             max_samples=int(self.settings.get("samples", 200)),
             exact_tricks=int(self.settings.get("exact_tricks", 3)),
-            clock=str(self.settings.get("clock", "wall")),
+            clock=self.settings.get("clock"),
         )
 
     def choose(self, state: KozelState, seat: int, rng: random.Random) -> Any:

@@ -16,10 +16,10 @@ the card points, so the search also prefers 59 to 31 where both lose 2.
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from igroteka.bots.base import timer
 from igroteka.cards import SUITS, Suit
 from igroteka.games.kozel.knowledge import SeatKnowledge
 from igroteka.games.kozel.play import DealPlay
@@ -96,11 +96,15 @@ class DeterminizedSearch:
     """Scores the legal cards of the seat to move over sampled deals."""
 
     def __init__(self, time_limit: float = 0.45, max_samples: int = 200,
-                 exact_tricks: int = 3, clock: str = "wall") -> None:
+                 exact_tricks: int = 3, clock: str | None = None) -> None:
         self.time_limit = time_limit
         self.max_samples = max_samples
         self.exact_tricks = exact_tricks
-        self.clock: Callable[[], float] = time.process_time if clock == "cpu" else time.perf_counter
+        self.clock_kind = clock  # "wall", "cpu", or None: whatever `measured_by` set
+
+    @property
+    def clock(self) -> Callable[[], float]:
+        return timer(self.clock_kind)
 
     def scores(self, state: Any, seat: int, rng: random.Random) -> dict[int, float]:
         """Mean utility per legal card (card index), after as many samples as time allows."""

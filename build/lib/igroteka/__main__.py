@@ -1,0 +1,5 @@
+import sys
+
+from igroteka.cli import main
+
+sys.exit(main())

@@ -1,0 +1,228 @@
+"""Playing cards as small interned values: `Card(Rank.QUEEN, Suit.CLUBS)` is one object.
+
+Interning makes equality an identity test and gives every card a fixed
+`index` (0..51), so games can keep hands as bitmasks (see `cardset`) and
+search code can clone positions cheaply. Three written forms exist:
+the text form "Q♣" (what players read), the ASCII form "Qc" (what JSON and
+keyboards carry) and the forms `parse_card` accepts: "Q♣", "Qc", "QC", "10h",
+"Th", "10♥" and the Russian letters В Д К Т (валет, дама, король, туз).
+"""
+
+from __future__ import annotations
+
+from enum import Enum, IntEnum
+from typing import Any, ClassVar
+
+from igroteka.engine.errors import MalformedAction
+from igroteka.engine.i18n import Text
+
+
+class Suit(Enum):
+    """The four French suits; `value` is the ASCII letter used in "Qc"."""
+
+    CLUBS = "c"
+    DIAMONDS = "d"
+    HEARTS = "h"
+    SPADES = "s"
+
+    @property
+    def symbol(self) -> str:
+        return _SUIT_SYMBOLS[self]
+
+    @property
+    def letter(self) -> str:
+        return self.value
+
+    @property
+    def number(self) -> int:
+        return _SUIT_NUMBERS[self]
+
+    @property
+    def label(self) -> Text:
+        """The suit's name: "трефы" / "clubs"."""
+        return _SUIT_NAMES[self]
+
+    @property
+    def red(self) -> bool:
+        return self in (Suit.HEARTS, Suit.DIAMONDS)
+
+    def __str__(self) -> str:
+        return self.symbol
+
+    @classmethod
+    def parse(cls, text: str) -> Suit:
+        """A suit from "♣", "c", "C", "clubs", "трефы"; MalformedAction otherwise."""
+        key = text.strip().lower()
+        for suit, aliases in _SUIT_ALIASES.items():
+            if key in aliases:
+                return suit
+        raise MalformedAction(
+            Text("Не понимаю масть «{text}»", "Cannot read the suit '{text}'").with_params(
+                text=text
+            )
+        )
+
+
+_SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
+_SUIT_NUMBERS = {Suit.CLUBS: 0, Suit.DIAMONDS: 1, Suit.HEARTS: 2, Suit.SPADES: 3}
+_SUIT_NAMES = {
+    Suit.CLUBS: Text("трефы", "clubs"),
+    Suit.DIAMONDS: Text("бубны", "diamonds"),
+    Suit.HEARTS: Text("черви", "hearts"),
+    Suit.SPADES: Text("пики", "spades"),
+}
+_SUIT_ALIASES = {
+    Suit.CLUBS: {"♣", "♧", "c", "clubs", "club", "трефы", "трефа", "крести", "т"},
+    Suit.DIAMONDS: {"♦", "♢", "d", "diamonds", "diamond", "бубны", "бубна", "б"},
+    Suit.HEARTS: {"♥", "♡", "h", "hearts", "heart", "черви", "червы", "ч"},
+    Suit.SPADES: {"♠", "♤", "s", "spades", "spade", "пики", "пика", "п"},
+}
+SUITS: tuple[Suit, ...] = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
+
+
+class Rank(IntEnum):
+    """Ranks 2..A by their natural number; a game decides how they rank in play."""
+
+    TWO = 2
+    THREE = 3
+    FOUR = 4
+    FIVE = 5
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+    ACE = 14
+
+    @property
+    def text(self) -> str:
+        """"10", "Q": the rank as printed on the card."""
+        return _RANK_TEXT.get(self, str(int(self)))
+
+    @property
+    def ascii(self) -> str:
+        """"T", "Q": one character, as in "Th"."""
+        return _RANK_ASCII.get(self, str(int(self)))
+
+    @property
+    def label(self) -> Text:
+        return _RANK_NAMES.get(self, Text(str(int(self)), str(int(self))))
+
+    def __str__(self) -> str:
+        return self.text
+
+
+_RANK_TEXT = {Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K", Rank.ACE: "A"}
+_RANK_ASCII = {**_RANK_TEXT, Rank.TEN: "T"}
+_RANK_NAMES = {
+    Rank.TEN: Text("десятка", "ten"),
+    Rank.JACK: Text("валет", "jack"),
+    Rank.QUEEN: Text("дама", "queen"),
+    Rank.KING: Text("король", "king"),
+    Rank.ACE: Text("туз", "ace"),
+}
+_RANK_ALIASES: dict[str, Rank] = {
+    **{str(n): Rank(n) for n in range(2, 11)},
+    "t": Rank.TEN,
+    "j": Rank.JACK,
+    "q": Rank.QUEEN,
+    "k": Rank.KING,
+    "a": Rank.ACE,
+    "в": Rank.JACK,
+    "д": Rank.QUEEN,
+    "к": Rank.KING,
+    "т": Rank.ACE,
+}
+
+
+class Card:
+    """One card; `Card(rank, suit)` always returns the same object for the same card."""
+
+    __slots__ = ("_hash", "index", "rank", "suit")
+    _interned: ClassVar[dict[tuple[Rank, Suit], Card]] = {}
+
+    rank: Rank
+    suit: Suit
+    index: int
+
+    def __new__(cls, rank: Rank | int, suit: Suit) -> Card:
+        key = (Rank(rank), suit)
+        card = cls._interned.get(key)
+        if card is None:
+            card = object.__new__(cls)
+            object.__setattr__(card, "rank", key[0])
+            object.__setattr__(card, "suit", suit)
+            object.__setattr__(card, "index", suit.number * 13 + key[0] - 2)
+            object.__setattr__(card, "_hash", hash(("card", card.index)))
+            cls._interned[key] = card
+        return card
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("cards are immutable")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Card, (self.rank, self.suit))
+
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Card:
+        return self
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __str__(self) -> str:
+        return f"{self.rank.text}{self.suit.symbol}"
+
+    def __repr__(self) -> str:
+        return f"Card({self})"
+
+    @property
+    def text(self) -> str:
+        return str(self)
+
+    @property
+    def ascii(self) -> str:
+        return f"{self.rank.ascii}{self.suit.letter}"
+
+    def to_json(self) -> str:
+        return self.ascii
+
+    @classmethod
+    def from_json(cls, data: Any) -> Card:
+        if not isinstance(data, str):
+            raise MalformedAction(
+                Text(
+                    "Карта должна быть строкой вроде \"Qc\", а не {data!r}",
+                    "A card must be a string like \"Qc\", not {data!r}",
+                ).with_params(data=data)
+            )
+        return parse_card(data)
+
+
+def parse_card(text: str) -> Card:
+    """A card from any of its written forms; MalformedAction names the text otherwise."""
+    raw = text.strip()
+    compact = raw.replace(" ", "").lower()
+    if len(compact) >= 2:
+        rank = _RANK_ALIASES.get(compact[:-1])
+        suit_key = compact[-1]
+        for suit, aliases in _SUIT_ALIASES.items():
+            if rank is not None and suit_key in aliases:
+                return Card(rank, suit)
+    raise MalformedAction(
+        Text(
+            "Не понимаю карту «{text}» (пишите так: Q♣, Qc, 10h, Th)",
+            "Cannot read the card '{text}' (write it as Q♣, Qc, 10h or Th)",
+        ).with_params(text=text)
+    )
+
+
+ALL_CARDS: tuple[Card, ...] = tuple(
+    sorted((Card(rank, suit) for suit in SUITS for rank in Rank), key=lambda c: c.index)
+)
+"""Every card of the 52-card universe, position = `Card.index`."""

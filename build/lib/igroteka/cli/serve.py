@@ -1,0 +1,41 @@
+"""`igroteka serve`: the club on http://127.0.0.1:8000 (what `make run` starts)."""
+
+from __future__ import annotations
+
+import argparse
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser("serve", help="start the club server")
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument(
+        "--database-url",
+        default=None,
+        help="SQLAlchemy URL (default: IGROTEKA_DATABASE_URL, else sqlite:///data/igroteka.db)",
+    )
+    parser.add_argument("--log-level", default=None, help="DEBUG, INFO, WARNING")
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    import uvicorn
+
+    from igroteka.server.app import create_app
+    from igroteka.server.config import Settings
+    from igroteka.server.observability import setup_logging
+
+    settings = Settings.from_env(database_url=args.database_url, log_level=args.log_level)
+    setup_logging(settings.log_level)
+    app = create_app(settings)
+    print(f"Igroteka: http://{args.host}:{args.port}", flush=True)
+    uvicorn.run(
+        app,
+        host=args.host,
+        port=args.port,
+        log_level="warning",
+        ws_max_size=1 << 20,
+        ws_per_message_deflate=settings.ws_compression,
+        timeout_graceful_shutdown=10,
+    )
+    return 0

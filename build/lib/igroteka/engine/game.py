@@ -1,0 +1,401 @@
+"""The Game / State contract (after OpenSpiel), with per-seat views (after boardgame.io).
+
+A `Game` is what a table can be set up as: its id, names, seats, teams,
+options and presets. A `State` is one position of a running game. Everything
+else in Igroteka (bots, arena, server, web) talks to games only through these
+two classes, so adding a game never touches the server.
+
+Conventions every game follows:
+- exactly one seat decides at a time (`current_seat`); the turn may pass to any
+  seat, out of order (a monster deciding to yield Tokyo); chance is drawn
+  inside `apply` from `self.rng`, so a state is reproducible from
+  (game, options, seed, actions);
+- actions are small immutable values with `to_json()` and a readable `str()`;
+  a move made of steps (a jump chain) exposes `steps`, and `legal_steps`
+  lets a client play it step by step;
+- continuous actions (a flick's angle and force) are validated by
+  `check`, and `legal_actions` then returns a representative finite sample;
+- `view(seat)` is everything that seat may know, as JSON; `view(None)` is a
+  spectator's. Nothing secret may appear in another seat's view or events.
+"""
+
+from __future__ import annotations
+
+import copy
+import importlib
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass, field
+from importlib import resources
+from typing import Any, ClassVar, Protocol, runtime_checkable
+
+from igroteka.engine.errors import IllegalAction, MalformedAction, PositionError, UnknownGame
+from igroteka.engine.events import Event
+from igroteka.engine.i18n import DEFAULT_LANGUAGE, Text
+from igroteka.engine.options import OptionSchema, OptionValue
+from igroteka.engine.randomness import Seed, make_rng, seed_to_int
+
+Options = dict[str, OptionValue]
+
+
+@runtime_checkable
+class Action(Protocol):
+    """What every game's action value provides (a frozen dataclass is typical)."""
+
+    def to_json(self) -> Any: ...
+
+    def __hash__(self) -> int: ...
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game (or match) ended.
+
+    `returns` is the bots' view: +1 win, -1 loss, 0 draw (or a share for
+    multi-player games); `points` is what the score sheet shows; `winners`
+    are seats; `reason` says in words why the game ended.
+    """
+
+    returns: tuple[float, ...]
+    winners: tuple[int, ...]
+    reason: Text
+    points: tuple[float, ...] = ()
+    details: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "returns": list(self.returns),
+            "winners": list(self.winners),
+            "reason": self.reason.to_json(),
+            "points": list(self.points),
+            "details": self.details,
+        }
+
+
+NOT_YOUR_TURN = Text("Сейчас не ваш ход", "It is not your turn")
+GAME_OVER = Text("Игра окончена", "The game is over")
+NOT_LEGAL = Text("Этот ход не разрешён правилами", "That move is not allowed by the rules")
+
+
+class State(ABC):
+    """One position of a game. Subclasses keep their own fields; `clone` must copy them."""
+
+    game: Game
+    options: Options
+
+    def __init__(self, game: Game, options: Options, seed: Seed = 0) -> None:
+        self.game = game
+        self.options = options
+        self.seed = seed_to_int(seed)
+        self.rng: random.Random = make_rng(self.seed)
+        self.history: list[Any] = []
+
+    # --- whose turn, what may be done -------------------------------------
+    @abstractmethod
+    def current_seat(self) -> int | None:
+        """The seat that must decide now; None once the game is over."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Any]:
+        """Every legal action of the seat to move (empty when terminal)."""
+
+    def is_terminal(self) -> bool:
+        return self.current_seat() is None
+
+    @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """The result once terminal, else None."""
+
+    # --- applying ---------------------------------------------------------
+    def check(self, action: Any) -> None:
+        """Raise IllegalAction with a reason a player can read if `action` is not legal now.
+
+        The default compares with `legal_actions`; games override
+        `explain_illegal` to say *why* ("you must capture").
+        """
+        if action not in self.legal_actions():
+            raise IllegalAction(self.explain_illegal(action))
+
+    def explain_illegal(self, action: Any) -> Text:
+        return NOT_LEGAL
+
+    def apply(self, action: Any, seat: int | None = None, *, checked: bool = True) -> list[Event]:
+        """Play `action` (for `seat`, when given) and return the events it caused.
+
+        An illegal action raises and leaves the state untouched. Search code
+        that only plays actions from `legal_actions` may pass checked=False.
+        """
+        if checked:
+            turn = self.current_seat()
+            if turn is None:
+                raise IllegalAction(GAME_OVER, code="game_over")
+            if seat is not None and seat != turn:
+                raise IllegalAction(NOT_YOUR_TURN, code="not_your_turn")
+            self.check(action)
+        events = self._apply(action)
+        self.history.append(action)
+        return events
+
+    @abstractmethod
+    def _apply(self, action: Any) -> list[Event]:
+        """Change the state by a legal action; draw chance from `self.rng`."""
+
+    # --- moves made of steps ---------------------------------------------
+    def legal_steps(self, prefix: Sequence[Hashable] = ()) -> list[Hashable]:
+        """The steps that may follow `prefix` in some legal action (a jump chain, jump by jump)."""
+        n = len(prefix)
+        steps: list[Hashable] = []
+        for action in self.legal_actions():
+            path = tuple(getattr(action, "steps", ()))
+            if len(path) > n and path[:n] == tuple(prefix) and path[n] not in steps:
+                steps.append(path[n])
+        return steps
+
+    def action_from_steps(self, steps: Sequence[Hashable]) -> Any | None:
+        """The legal action made of exactly these steps, if the move may end here."""
+        for action in self.legal_actions():
+            if tuple(getattr(action, "steps", ())) == tuple(steps):
+                return action
+        return None
+
+    # --- notation and JSON ------------------------------------------------
+    @abstractmethod
+    def action_from_json(self, data: Any) -> Any:
+        """Parse an action sent by a client; MalformedAction if it has the wrong shape."""
+
+    def parse_action(self, text: str) -> Any:
+        """Parse the game's notation ("c3:e5", "Q♣"); by default match `str()` of legal actions."""
+        text = text.strip()
+        for action in self.legal_actions():
+            if str(action) == text:
+                return action
+        raise MalformedAction(
+            Text("Не понимаю ход «{text}»", "Cannot read the move '{text}'").with_params(text=text)
+        )
+
+    def action_text(self, action: Any) -> str:
+        return str(action)
+
+    def action_label(self, action: Any) -> Text:
+        """The action in words in both languages, for logs, replays and move lists.
+
+        A reader picks the language, so the server sends both rather than one
+        frozen `action_text`. An action may say it itself: `label()` returning a
+        Text, or `text(lang)`; otherwise its notation (`action_text`) serves
+        both languages, which suits board notation such as "c3:d4".
+        """
+        label = getattr(action, "label", None)
+        if callable(label):
+            said = label()
+            if isinstance(said, Text):
+                return said
+        words = getattr(action, "text", None)
+        if callable(words):
+            return Text(str(words("ru")), str(words("en")))
+        plain = self.action_text(action)
+        return Text(plain, plain)
+
+    # --- what each seat sees ---------------------------------------------
+    @abstractmethod
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """Everything `seat` may know, as JSON; None is a spectator."""
+
+    def full_view(self) -> dict[str, Any]:
+        """Everything, secrets included: only for finished games' replays and tests."""
+        return self.view(None)
+
+    def render_text(
+        self, seat: int | None = None, color: bool = False, lang: str = DEFAULT_LANGUAGE
+    ) -> str:
+        """A terminal drawing for `igroteka play`, its words in `lang`."""
+        return repr(self.view(seat))
+
+    def position(self) -> str | None:
+        """The position in the game's text notation (FEN), if it has one."""
+        return None
+
+    def match_score(self) -> dict[str, Any] | None:
+        """For games of many deals: the running match score, else None."""
+        return None
+
+    # --- for bots -----------------------------------------------------------
+    def evaluate(self, seat: int) -> float:
+        """A heuristic value in [-1, 1] of this position for `seat` (games override)."""
+        result = self.outcome()
+        return result.returns[seat] if result is not None else 0.0
+
+    def determinize(self, seat: int, rng: random.Random) -> State:
+        """A full state consistent with everything `seat` knows (ISMCTS needs this).
+
+        Perfect-information games return a clone; hidden-information games
+        must override it to resample the cards `seat` cannot see.
+        """
+        if self.game.hidden_information:
+            raise NotImplementedError(f"{self.game.id} must implement determinize")
+        return self.clone()
+
+    def key(self) -> Hashable | None:
+        """A hashable identity of the position, for a search's transposition table.
+
+        It must cover everything that decides the legal actions and the result
+        (pieces, the seat to move, counters a draw rule reads), so two states
+        with equal keys may share one search value. None (the default) means
+        the game offers none, and search then does without a table.
+        """
+        return None
+
+    def quiet(self) -> bool:
+        """False while the heuristic would misjudge this position (a capture is pending).
+
+        Search does not stop at a position that is not quiet: it plays on until
+        the exchange is over (quiescence search). True (the default) means
+        `evaluate` may be trusted here.
+        """
+        return True
+
+    def solve(self, seat: int) -> dict[Any, float] | None:
+        """Exact values in [-1, 1] for `seat` of each legal action, if the rest is small enough.
+
+        The hook for endgame solvers (the last tricks of a card deal): bots call
+        it on determinized states, so it may read every hand. None (the
+        default) means "too big, or no solver"; search then plays on.
+        """
+        return None
+
+    def search_actions(self) -> list[Any]:
+        """The actions a search should try: `legal_actions` without duplicates.
+
+        Games where several actions lead to the same position (two jump paths to
+        one square) return one per distinct result here, best-first if they can.
+        """
+        return self.legal_actions()
+
+    def perft(self, depth: int) -> int:
+        """Leaf count of the legal-move tree to `depth` (games override with a fast path)."""
+        if depth == 0 or self.is_terminal():
+            return 1 if depth == 0 else 0
+        actions = self.legal_actions()
+        if depth == 1:
+            return len(actions)
+        total = 0
+        for action in actions:
+            child = self.clone()
+            child.apply(action, checked=False)
+            total += child.perft(depth - 1)
+        return total
+
+    def clone(self) -> State:
+        return copy.deepcopy(self)
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.game.id} after {len(self.history)} actions>"
+
+
+class Game(ABC):
+    """What a table can be set up as. One instance per game, registered at import."""
+
+    id: ClassVar[str]
+    name: ClassVar[Text]
+    min_seats: ClassVar[int] = 2
+    max_seats: ClassVar[int] = 2
+    hidden_information: ClassVar[bool] = False
+    has_chance: ClassVar[bool] = False
+    # Seconds the hard bot may think per move (one core); card games ask for less.
+    bot_time_budget: ClassVar[float] = 1.0
+    # The perft depth `igroteka bench` measures from the start, for games with a fast perft.
+    perft_bench_depth: ClassVar[int | None] = None
+    # The game's own players by level ("easy", "medium", "hard"), preferred by
+    # `igroteka.bots.make_bot` over the generic searches: card games know how to
+    # bid, signal and read a partner. Each factory, called with no arguments,
+    # returns an object with `choose(state, seat, rng)`.
+    bot_factories: ClassVar[dict[str, Any]] = {}
+    # A match of many deals (Kozel, Klabor) is measured deal by deal: a whole
+    # match is too long to play thousands of times, and a deal replayed with the
+    # seats swapped is what cancels the luck of the cards. Such a game sets
+    # this and implements `deal_returns`.
+    scores_by_deal: ClassVar[bool] = False
+    options: OptionSchema
+
+    # A game is a registered singleton: copies share it, and a pickle (a state sent
+    # to a bot worker process) carries only its module and id.
+    def __copy__(self) -> Game:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Game:
+        return self
+
+    def __reduce__(self) -> tuple[Any, tuple[str, str]]:
+        return (_registered_game, (type(self).__module__, self.id))
+
+    def seat_count(self, options: Options) -> int:
+        """How many seats a game with these options has."""
+        return self.min_seats
+
+    def teams(self, options: Options) -> tuple[tuple[int, ...], ...]:
+        """Fixed teams as tuples of seats; by default every seat plays for itself."""
+        return tuple((seat,) for seat in range(self.seat_count(options)))
+
+    def resolve_options(
+        self, preset: str | None = None, overrides: dict[str, Any] | None = None
+    ) -> Options:
+        return self.options.resolve(preset, overrides)
+
+    @abstractmethod
+    def new_state(self, options: Options | None = None, seed: Seed = 0) -> State:
+        """The start of a game (the deal drawn from `seed` where there is chance)."""
+
+    def state_from_position(self, position: str, options: Options | None = None) -> State:
+        """A state from the game's position notation (FEN, a given deal)."""
+        raise PositionError(
+            Text(
+                "Эта игра не принимает позиции в текстовом виде",
+                "This game does not accept positions as text",
+            )
+        )
+
+    def deal_returns(self, state: State) -> tuple[float, ...] | None:
+        """Each seat's result of the match's first deal once it is scored, else None.
+
+        Only games with `scores_by_deal` answer; the arena stops a game there.
+        """
+        return None
+
+    def rules_markdown(self, lang: str = "ru") -> str:
+        """The full rules page, from rules.<lang>.md beside the game's module."""
+        package = type(self).__module__.rsplit(".", 1)[0]
+        name = f"rules.{'en' if lang == 'en' else 'ru'}.md"
+        try:
+            return resources.files(package).joinpath(name).read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return ""
+
+    def describe(self) -> dict[str, Any]:
+        """The game's card for the lobby and the create-table form."""
+        return {
+            "id": self.id,
+            "name": self.name.to_json(),
+            "min_seats": self.min_seats,
+            "max_seats": self.max_seats,
+            "hidden_information": self.hidden_information,
+            "has_chance": self.has_chance,
+            "options": self.options.to_json(),
+        }
+
+
+def _registered_game(module: str, game_id: str) -> Game:
+    """Unpickle a game: import the module that registers it, then look it up.
+
+    A game kept outside the registry (a test's small game) is found among the
+    module's own values instead.
+    """
+    from igroteka.engine.registry import get_game
+
+    namespace = vars(importlib.import_module(module))
+    try:
+        return get_game(game_id)
+    except UnknownGame:
+        for value in namespace.values():
+            if isinstance(value, Game) and value.id == game_id:
+                return value
+        raise

@@ -1,0 +1,60 @@
+"""Games register themselves; everything else finds them here by id.
+
+`all_games()` imports every subpackage of `igroteka.games` once, so a new game
+needs no line outside its own folder.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+
+from igroteka.engine.errors import UnknownGame
+from igroteka.engine.game import Game
+from igroteka.engine.i18n import Text
+
+_GAMES: dict[str, Game] = {}
+_loaded = False
+
+
+def register(game: Game) -> Game:
+    if game.id in _GAMES and type(_GAMES[game.id]) is not type(game):
+        raise ValueError(f"two games registered as {game.id}")
+    _GAMES[game.id] = game
+    return game
+
+
+def unregister(game: Game) -> None:
+    """Take a game off the registry (tests register small games only while they run)."""
+    if _GAMES.get(game.id) is game:
+        del _GAMES[game.id]
+
+
+def _load_all() -> None:
+    global _loaded
+    if _loaded:
+        return
+    import igroteka.games as games_pkg
+
+    for module in pkgutil.iter_modules(games_pkg.__path__):
+        if module.ispkg:
+            importlib.import_module(f"igroteka.games.{module.name}")
+    _loaded = True
+
+
+def all_games() -> list[Game]:
+    _load_all()
+    return [_GAMES[key] for key in sorted(_GAMES)]
+
+
+def get_game(game_id: str) -> Game:
+    _load_all()
+    try:
+        return _GAMES[game_id]
+    except KeyError:
+        known = ", ".join(sorted(_GAMES))
+        raise UnknownGame(
+            Text(
+                "Нет такой игры: «{id}» (есть: {known})", "No such game: '{id}' (known: {known})"
+            ).with_params(id=game_id, known=known),
+        ) from None

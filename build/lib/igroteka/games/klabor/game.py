@@ -1,0 +1,41 @@
+"""Klabor / Deberts (Клабор, Деберц) as the engine sees it: 2, 3 or 4 seats, a match of deals."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+from igroteka.cards.game import TrickGame, bot_levels
+from igroteka.engine.game import Options
+from igroteka.engine.i18n import Text
+from igroteka.games.klabor.deal_result import first_deal_returns
+from igroteka.games.klabor.options import SCHEMA
+from igroteka.games.klabor.position import state_from_deal
+from igroteka.games.klabor.state import KlaborState
+
+
+class KlaborGame(TrickGame):
+    id = "klabor"
+    name = Text("Клабор (Деберц)", "Klabor (Deberts)")
+    min_seats = 2
+    max_seats = 4
+    options = SCHEMA
+    scores_by_deal = True
+    state_class = KlaborState
+    deal_reader = state_from_deal
+    bot_time_budget: ClassVar[float] = 0.45
+    bot_factories: ClassVar[dict[str, Callable[..., Any]]] = bot_levels(
+        "igroteka.games.klabor.bots")
+    """Klabor's own players by level, for the generic `make_bot` to prefer (see `bot_levels`)."""
+
+    def seat_count(self, options: Options) -> int:
+        return int(options["players"])
+
+    def teams(self, options: Options) -> tuple[tuple[int, ...], ...]:
+        seats = self.seat_count(options)
+        if seats == 4 and options["four_player_mode"] == "teams":
+            return ((0, 2), (1, 3))
+        return tuple((seat,) for seat in range(seats))
+
+    def deal_returns(self, state: KlaborState) -> tuple[float, ...] | None:
+        return first_deal_returns(state)

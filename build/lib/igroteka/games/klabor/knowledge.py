@@ -1,0 +1,292 @@
+"""What one seat knows about the hidden cards, and worlds sampled to match it.
+
+A seat knows its own hand, every card played, the face-up cards (the turned
+card, an exchanged seven, the фреза), where the table saw a card go (the
+turned card into a hand with four players or by an exchange, the other half
+of an announced bella, the contest winner's sequences once shown), and the
+voids the others showed in play (a suit not followed, a trump not played, a
+trump not beaten when it had to be). These are hard facts: the unseen cards
+are dealt uniformly among the deals that respect them (`HandSampler`), the
+undealt stock being one more "hand".
+
+Declarations are facts about whole hands: a player who said «терц от дамы»
+holds, at best, a Q-high tierce. The sampler first places such a run in a
+suit where it fits, then the draw is checked and drawn again when a
+declarer's best sequence is not what he said. Softer hints (the maker holds
+some trumps; a player who stayed silent could not beat the declaration) are
+preferred among the draws but never forced.
+
+Everything here reads only the public record and the seat's own cards, in a
+fixed order, so the sample for a given generator does not depend on where
+the hidden cards really are.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import TYPE_CHECKING
+
+from igroteka.cards import ALL_CARDS, HandSampler, NoConsistentDeal
+from igroteka.games.klabor.cardrules import DECK_MASK, SUIT_MASKS, bits
+from igroteka.games.klabor.combos import LENGTHS, best_key, compare, find_sequences
+
+if TYPE_CHECKING:
+    from igroteka.games.klabor.state import KlaborState
+
+TRIES = 40
+
+
+class SeatKnowledge:
+    """The hidden-card constraints of one seat, ready to sample worlds from."""
+
+    def __init__(self, state: KlaborState, seat: int) -> None:
+        self.state = state
+        self.seat = seat
+        n = state.n
+        self.stock_seat = n
+        dp = state.play
+        played = dp.played if dp is not None else 0
+        own = state.hands[seat]
+        self.played_by = [0] * n
+        if dp is not None:
+            for s, card in dp.log:
+                self.played_by[s] |= 1 << card
+        self.known: dict[int, int] = {c: h for c, h in sorted(state.public_holder.items())
+                                      if h != seat}
+        face_up = 0
+        if state.turnup >= 0 and state.turnup_holder is None:
+            face_up |= 1 << state.turnup
+        if state.frez is not None:
+            face_up |= 1 << state.frez
+        known_mask = 0
+        for card in self.known:
+            known_mask |= 1 << card
+        self.unseen = DECK_MASK & ~(own | played | known_mask | face_up)
+        self.others = [s for s in range(n) if s != seat]
+        capacity = {s: state.hands[s].bit_count() for s in self.others}
+        for holder in self.known.values():
+            capacity[holder] -= 1
+        stock = len(state.stock) - (1 if state.frez is not None else 0)
+        if stock:
+            capacity[self.stock_seat] = stock
+        self.capacity = capacity
+        void = dp.void if dp is not None else [0] * n
+        self.allowed = {s: ~void[s] for s in self.others}
+        self.allowed[self.stock_seat] = -1
+        self.claims = self._claims()
+
+    def _claims(self) -> list[tuple[int, tuple[int, int, int], bool]]:
+        """Declarations whose cards are not shown: (seat, key, trump flag was said)."""
+        state = self.state
+        out = []
+        for entry in state.declarations:
+            s = entry["seat"]
+            if s == self.seat or (state.shown and s in state.scoring):
+                continue
+            key = (entry["kind"], entry["top"], 1 if entry["trump"] else 0)
+            out.append((s, key, bool(entry["trump"])))
+        return out
+
+    # --- sampling ------------------------------------------------------------------
+    def _draw(self, rng: random.Random) -> list[int]:
+        """Hands for seats 0..n-1 and the stock (index n), before any check."""
+        forced = dict(self.known)
+        capacity = dict(self.capacity)
+        for s, key, _ in self.claims:
+            for card in self._place_run(s, key, forced, capacity, rng):
+                forced[card] = s
+                capacity[s] -= 1
+        pool = self.unseen
+        for card in forced:
+            pool &= ~(1 << card)
+        holders = list(capacity)
+        allowed = self.allowed
+        try:
+            sampler = HandSampler(
+                [ALL_CARDS[i] for i in bits(pool)], {s: capacity[s] for s in holders},
+                lambda card: [s for s in holders if allowed[s] >> card.index & 1],
+            )
+        except NoConsistentDeal:
+            if len(forced) == len(self.known):
+                raise
+            return self._draw_plain(rng)
+        return self._assemble(forced, sampler.sample(rng))
+
+    def _draw_plain(self, rng: random.Random) -> list[int]:
+        holders = list(self.capacity)
+        allowed = self.allowed
+        sampler = HandSampler(
+            [ALL_CARDS[i] for i in bits(self.unseen)], self.capacity,
+            lambda card: [s for s in holders if allowed[s] >> card.index & 1],
+        )
+        return self._assemble(dict(self.known), sampler.sample(rng))
+
+    def _assemble(self, forced: dict[int, int], dealt: dict[int, list]) -> list[int]:
+        hands = [0] * (self.state.n + 1)
+        hands[self.seat] = self.state.hands[self.seat]
+        for card, holder in forced.items():
+            hands[holder] |= 1 << card
+        for holder, cards in dealt.items():
+            for card in cards:
+                hands[holder] |= 1 << card.index
+        return hands
+
+    def _place_run(self, seat: int, key: tuple[int, int, int], forced: dict[int, int],
+                   capacity: dict[int, int], rng: random.Random) -> list[int]:
+        """The unseen cards of a run matching `key` to give `seat` (a suit chosen at random)."""
+        kind, top, _ = key
+        length = LENGTHS[kind]
+        mine = self.played_by[seat]
+        for card, holder in forced.items():
+            if holder == seat:
+                mine |= 1 << card
+        options = []
+        for suit in range(4):
+            base = suit * 13 - 2
+            need = [base + r for r in range(top - length + 1, top + 1)]
+            missing = [c for c in need if not mine >> c & 1]
+            if all(self.unseen >> c & 1 and c not in forced and self.allowed[seat] >> c & 1
+                   for c in missing) and len(missing) <= capacity[seat]:
+                options.append(missing)
+        if not options:
+            return []
+        return rng.choice(options)
+
+    def _start_hands(self, hands: list[int]) -> list[int]:
+        """Each seat's hand when play began (or now, before play)."""
+        return [hands[s] | self.played_by[s] for s in range(self.state.n)]
+
+    def _facts_hold(self, hands: list[int]) -> bool:
+        state = self.state
+        quint = bool(state.options["quint_100"])
+        trump = state.trump_number()
+        start = self._start_hands(hands)
+        for s, key, said_trump in self.claims:
+            best = best_key(find_sequences(start[s], quint), trump)
+            if best is None or best[:2] != key[:2] or (said_trump and best[2] != 1):
+                return False
+        return True
+
+    def _hints_hold(self, hands: list[int]) -> bool:
+        state = self.state
+        start = self._start_hands(hands)
+        maker = state.maker
+        if maker is not None and maker != self.seat and state.how in ("accepted", "named"):
+            assert state.trump is not None
+            trumps = start[maker] & SUIT_MASKS[state.trump.number]
+            jack = 1 << (state.trump.number * 13 + 9)
+            if trumps.bit_count() < 2 and not trumps & jack:
+                return False
+        if state.declarations or state.phase != "bid":
+            quint = bool(state.options["quint_100"])
+            trump = state.trump_number()
+            silent = self._silent_announcers()
+            for s, best in silent:
+                mine = best_key(find_sequences(start[s], quint), trump)
+                if mine is not None and (best is None or compare(mine, best) == "win"):
+                    return False
+        return True
+
+    def _silent_announcers(self) -> list[tuple[int, tuple[int, int, int] | None]]:
+        """Seats that passed in the declaring round, with the best key they stayed under."""
+        state = self.state
+        if state.forced or state.phase in ("bid", "exchange"):
+            return []
+        declared = {d["seat"]: d for d in state.declarations}
+        order = state.order()
+        if state.phase == "play":
+            spoken = order
+        elif state.turn in order:
+            spoken = order[: order.index(state.turn)]
+        else:
+            spoken = []
+        best: tuple[int, int, int] | None = None
+        out = []
+        for s in spoken:
+            entry = declared.get(s)
+            if entry is not None:
+                key = (entry["kind"], entry["top"], 1 if entry["trump"] else 0)
+                if best is None or key > best:
+                    best = key
+                continue
+            if s != self.seat:
+                out.append((s, best))
+        return out
+
+    def sample_hands(self, rng: random.Random) -> list[int]:
+        """Hands for every seat (own unchanged) and, at index n, the stock."""
+        fallback: list[int] | None = None
+        hands: list[int] = []
+        for _ in range(TRIES):
+            hands = self._draw(rng)
+            if not self._facts_hold(hands):
+                continue
+            if self._hints_hold(hands):
+                return hands
+            if fallback is None:
+                fallback = hands
+        return fallback if fallback is not None else hands
+
+    def world(self, rng: random.Random) -> KlaborState:
+        """A full state with the hidden cards sampled, and fresh chance for future deals."""
+        state = self.state
+        world = state.clone()
+        sampled = self.sample_hands(rng)
+        n = state.n
+        for s in range(n):
+            world.hands[s] = sampled[s]
+        stock = bits(sampled[n])
+        rng.shuffle(stock)
+        if state.frez is not None:
+            stock.append(state.frez)
+        world.stock = stock
+        world.pack = None
+        for s in self.others:
+            if not state.drawn:
+                world.first_six[s] = sampled[s]
+            world.extras[s] = 0
+        if world.play is not None and not state.shown and state.contest_holder is not None:
+            world.scoring = {}
+            winner = state.contest_holder
+            start = self._start_hands(sampled)
+            quint = bool(state.options["quint_100"])
+            world.scoring[winner] = find_sequences(start[winner], quint)
+            if state.rules.teams and state.options["team_melds"] == "team":
+                partner = (winner + 2) % 4
+                extra = find_sequences(start[partner], quint)
+                if extra:
+                    world.scoring[partner] = extra
+        dp = world.play
+        if dp is not None and not dp.bella_announced:
+            start = self._start_hands(sampled)
+            pair = (1 << dp.table.king) | (1 << dp.table.queen)
+            dp.bella_holder = next((s for s in range(n) if start[s] & pair == pair), -1)
+        world.rng = random.Random(rng.getrandbits(64))
+        world.history = []
+        return world
+
+
+def determinize(state: KlaborState, seat: int, rng: random.Random) -> KlaborState:
+    if state.current_seat() is None:
+        world = state.clone()
+        world.rng = random.Random(rng.getrandbits(64))
+        world.history = []
+        return world
+    return SeatKnowledge(state, seat).world(rng)
+
+
+def evaluate(state: KlaborState, seat: int) -> float:
+    """A value in [-1, 1] for `seat`'s side: the match score, then this deal's card points."""
+    result = state.outcome()
+    if result is not None:
+        return result.returns[seat]
+    side = state.side_of(seat)
+    target = int(state.options["target"])
+    others = [v for s, v in enumerate(state.scores) if s != side]
+    value = 1.5 * (state.scores[side] - max(others)) / target
+    dp = state.play
+    if dp is not None:
+        rivals = [v for s, v in enumerate(dp.points) if s != side]
+        value += 0.8 * (dp.points[side] - max(rivals)) / 162
+    return math.tanh(value)

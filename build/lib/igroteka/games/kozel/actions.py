@@ -1,0 +1,196 @@
+"""Kozel's actions: small frozen values with a JSON form and a readable text.
+
+| action        | JSON                  | text          |
+|---------------|-----------------------|---------------|
+| play a card   | {"card": "Qc"}        | Q♣            |
+| name trump    | {"trump": "h"}        | trump ♥       |
+| pass a card   | {"give": "Qh"}        | give Q♥       |
+| keep (no pass)| {"keep": true}        | keep          |
+| give back     | {"return": "7d"}      | return 7♦     |
+| redeal or not | {"redeal": true}      | redeal / play |
+
+`label()` gives the text in both languages (the Russian words are the ones
+the parser reads), for the replay and the terminal's bot moves.
+
+Text input is forgiving: "Q♣", "Qc", "QC", "10h", "Th" and, in Russian,
+"козырь ♥", "отдать Q♥", "оставить", "вернуть 7♦", "пересдать", "играть".
+A bare card means what the phase asks for (play, give or give back).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from igroteka.cards import Card, Suit, parse_card
+from igroteka.engine.errors import MalformedAction
+from igroteka.engine.i18n import Text
+
+
+@dataclass(frozen=True)
+class PlayCard:
+    card: Card
+
+    def to_json(self) -> dict[str, Any]:
+        return {"card": self.card.ascii}
+
+    def __str__(self) -> str:
+        return str(self.card)
+
+    def label(self) -> Text:
+        return Text(str(self.card), str(self.card))
+
+
+@dataclass(frozen=True)
+class DeclareTrump:
+    suit: Suit
+
+    def to_json(self) -> dict[str, Any]:
+        return {"trump": self.suit.letter}
+
+    def __str__(self) -> str:
+        return f"trump {self.suit.symbol}"
+
+    def label(self) -> Text:
+        return Text(f"козырь {self.suit.symbol}", f"trump {self.suit.symbol}")
+
+
+@dataclass(frozen=True)
+class GiveCard:
+    card: Card
+
+    def to_json(self) -> dict[str, Any]:
+        return {"give": self.card.ascii}
+
+    def __str__(self) -> str:
+        return f"give {self.card}"
+
+    def label(self) -> Text:
+        return Text(f"отдать {self.card}", f"give {self.card}")
+
+
+@dataclass(frozen=True)
+class KeepCards:
+    def to_json(self) -> dict[str, Any]:
+        return {"keep": True}
+
+    def __str__(self) -> str:
+        return "keep"
+
+    def label(self) -> Text:
+        return Text("оставить", "keep")
+
+
+@dataclass(frozen=True)
+class ReturnCard:
+    card: Card
+
+    def to_json(self) -> dict[str, Any]:
+        return {"return": self.card.ascii}
+
+    def __str__(self) -> str:
+        return f"return {self.card}"
+
+    def label(self) -> Text:
+        return Text(f"вернуть {self.card}", f"return {self.card}")
+
+
+@dataclass(frozen=True)
+class RedealChoice:
+    redeal: bool
+
+    def to_json(self) -> dict[str, Any]:
+        return {"redeal": self.redeal}
+
+    def __str__(self) -> str:
+        return "redeal" if self.redeal else "play"
+
+    def label(self) -> Text:
+        return Text("пересдать", "redeal") if self.redeal else Text("играть", "play")
+
+
+KozelAction = PlayCard | DeclareTrump | GiveCard | KeepCards | ReturnCard | RedealChoice
+
+KEEP = KeepCards()
+REDEAL = RedealChoice(True)
+NO_REDEAL = RedealChoice(False)
+
+_PLAY_CACHE: dict[Card, PlayCard] = {}
+
+
+def play(card: Card) -> PlayCard:
+    """The (shared) action of playing `card`."""
+    action = _PLAY_CACHE.get(card)
+    if action is None:
+        action = _PLAY_CACHE[card] = PlayCard(card)
+    return action
+
+
+def _malformed(data: Any) -> MalformedAction:
+    return MalformedAction(
+        Text(
+            "Ход Козла — это объект с одним ключом: card, trump, give, keep, return или "
+            "redeal (например {{\"card\": \"Qc\"}}), а не {data!r}",
+            "A Kozel action is an object with one key: card, trump, give, keep, return or "
+            "redeal (for example {{\"card\": \"Qc\"}}), not {data!r}",
+        ).with_params(data=data)
+    )
+
+
+def action_from_json(data: Any) -> KozelAction:
+    if not isinstance(data, dict) or len(data) != 1:
+        raise _malformed(data)
+    ((key, value),) = data.items()
+    if key == "card":
+        return play(Card.from_json(value))
+    if key == "trump":
+        if not isinstance(value, str):
+            raise _malformed(data)
+        return DeclareTrump(Suit.parse(value))
+    if key == "give":
+        return GiveCard(Card.from_json(value))
+    if key == "return":
+        return ReturnCard(Card.from_json(value))
+    if key == "keep" and value is True:
+        return KEEP
+    if key == "redeal" and isinstance(value, bool):
+        return RedealChoice(value)
+    raise _malformed(data)
+
+
+_WORDS = {
+    "trump": "trump", "козырь": "trump", "козыри": "trump",
+    "give": "give", "отдать": "give", "отдаю": "give",
+    "return": "return", "вернуть": "return", "возвращаю": "return",
+}
+_KEEP = {"keep", "оставить", "не отдавать", "оставляю"}
+_REDEAL = {"redeal", "пересдать", "пересдача"}
+_NO_REDEAL = {"play", "no redeal", "играть", "играем", "без пересдачи"}
+
+
+def parse_text(text: str, bare_card: str) -> KozelAction:
+    """Parse typed input; `bare_card` ("play", "give" or "return") says what a lone card means."""
+    raw = text.strip()
+    low = raw.lower()
+    if low in _KEEP:
+        return KEEP
+    if low in _REDEAL:
+        return REDEAL
+    if low in _NO_REDEAL:
+        return NO_REDEAL
+    head, _, rest = raw.partition(" ")
+    word = _WORDS.get(head.lower())
+    if word == "trump":
+        return DeclareTrump(Suit.parse(rest))
+    if word == "give":
+        return GiveCard(parse_card(rest))
+    if word == "return":
+        return ReturnCard(parse_card(rest))
+    if bare_card == "trump":
+        return DeclareTrump(Suit.parse(raw))
+    card = parse_card(raw)
+    if bare_card == "give":
+        return GiveCard(card)
+    if bare_card == "return":
+        return ReturnCard(card)
+    return play(card)

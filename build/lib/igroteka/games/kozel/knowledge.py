@@ -1,0 +1,279 @@
+"""What one seat knows about the hidden cards, and worlds sampled to match it.
+
+A seat knows its own hand, every card played, the cards the open deal turned
+face up, the cards it passed or got back in a «last trump» exchange, who
+holds the card that made the trumper (the ace of diamonds or jack of clubs),
+and every void the others showed by not following (or, under the lead
+restriction, by leading a trump). These are hard facts: `determinize` deals
+the unseen cards uniformly among the deals that respect all of them
+(`igroteka.cards.HandSampler`).
+
+Softer facts concern whole hands: a player who passed his last trump now has
+at most one; one who kept it, or was skipped, had exactly one, or not; one who
+was asked about a redeal met the condition, and the others did not; a trumper
+who named the trump (the «declared» mode) named one of his best suits for
+trump, give or take about one card (`NAMING_SLACK`). These are
+checked on each sampled deal and a deal that breaks one is drawn again (a
+bounded number of times, the last draw standing if none fits).
+
+Everything here reads the public record and the seat's own secrets only, in a
+fixed order, so the sample for a given generator does not depend on where the
+hidden cards really are.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import TYPE_CHECKING
+
+from igroteka.cards import ALL_CARDS, HandSampler
+from igroteka.games.kozel.policy import declare_scores
+
+if TYPE_CHECKING:
+    from igroteka.games.kozel.state import KozelState
+
+REJECTION_TRIES = 48
+# How far below his best suit's score (`policy.declare_scores`: a point a card of
+# the suit, more for high trumps and side aces) the suit a trumper named may be.
+NAMING_SLACK = 1.0
+
+
+class SeatKnowledge:
+    """The hidden-card constraints of one seat, ready to sample worlds from."""
+
+    def __init__(self, state: KozelState, seat: int) -> None:
+        self.state = state
+        self.seat = seat
+        dp = state.play
+        played = dp.played if dp is not None else 0
+        own = state.hands[seat]
+        self.played = played
+        self.known = self._known_locations(state, seat, own | played)
+        known_mask = 0
+        for card in self.known:
+            known_mask |= 1 << card
+        self.unseen = state.rules.deck_mask & ~(own | played | known_mask)
+        others = [s for s in range(4) if s != seat]
+        capacity = {s: state.hands[s].bit_count() for s in others}
+        for holder in self.known.values():
+            capacity[holder] -= 1
+        self.capacity = capacity
+        void = dp.void if dp is not None else [0, 0, 0, 0]
+        self.allowed_mask = {s: ~void[s] for s in others}
+        self._restrict_trumper_card(state, seat, own | played)
+        self._restrict_face_down_revealed(state, seat, own | played | known_mask)
+        self.sampler = HandSampler(
+            [ALL_CARDS[i] for i in _bits(self.unseen)], capacity,
+            lambda card: [s for s in others if self.allowed_mask[s] & (1 << card.index)],
+        )
+
+    @staticmethod
+    def _known_locations(state: KozelState, seat: int, gone: int) -> dict[int, int]:
+        """Cards of others whose holder `seat` knows (face-up cards, its own exchanges)."""
+        known: dict[int, int] = {}
+        for card in _bits(state.revealed):
+            known[card] = state.trumper
+        for ex in state.exchanges:
+            if not ex.knows(seat):
+                continue
+            if ex.given is not None:
+                known[ex.given] = ex.receiver
+            if ex.returned is not None:
+                known[ex.returned] = ex.passer
+        return {c: s for c, s in sorted(known.items()) if s != seat and not gone & (1 << c)}
+
+    def _restrict_trumper_card(self, state: KozelState, seat: int, gone: int) -> None:
+        """The card that made the trumper is his (or, after a secret exchange, his partner's)."""
+        card = state.trumper_card
+        if card is None or gone & (1 << card) or card in self.known:
+            return
+        holders = {state.trumper}
+        if any(ex.passer == state.trumper or ex.receiver == state.trumper
+               for ex in state.exchanges if not ex.knows(seat)):
+            holders.add((state.trumper + 2) & 3)
+        for s in self.allowed_mask:
+            if s not in holders:
+                self.allowed_mask[s] &= ~(1 << card)
+
+    def _restrict_face_down_revealed(self, state: KozelState, seat: int, gone: int) -> None:
+        """A turned-up card passed face down is with the trumper or his partner."""
+        holders = {state.trumper, (state.trumper + 2) & 3}
+        for card in state.revealed_order:
+            if gone & (1 << card) or card in self.known:
+                continue
+            for s in self.allowed_mask:
+                if s not in holders:
+                    self.allowed_mask[s] &= ~(1 << card)
+
+    # --- sampling ------------------------------------------------------------------
+    def sample_hands(self, rng: random.Random) -> list[int]:
+        """Four hands consistent with what the seat knows (its own hand unchanged)."""
+        hands: list[int] = []
+        for _ in range(REJECTION_TRIES):
+            hands = self._draw(rng)
+            if self._plausible(hands):
+                return hands
+        return hands
+
+    def _draw(self, rng: random.Random) -> list[int]:
+        hands = [0, 0, 0, 0]
+        hands[self.seat] = self.state.hands[self.seat]
+        for card, holder in self.known.items():
+            hands[holder] |= 1 << card
+        for holder, cards in self.sampler.sample(rng).items():
+            for card in cards:
+                hands[holder] |= 1 << card.index
+        return hands
+
+    def _plausible(self, hands: list[int]) -> bool:
+        """The soft facts: exchanges and redeal questions (see the module docstring).
+
+        A fact is only checked where the hand it speaks of can be rebuilt from
+        the sampled deal: a seat's hand before play is its sampled hand plus
+        the cards it played, and an exchange the seat did not take part in
+        hides the hands of both players in it at every other moment.
+        """
+        state = self.state
+        if state.trump is None:
+            return True
+        table = state.rules.tables[state.trump]
+        before_play = self._before_play(hands)
+        involved = [0, 0, 0, 0]
+        for ex in state.exchanges:
+            involved[ex.passer] += 1
+            involved[ex.receiver] += 1
+        only_plain = bool(state.options["give_only_nontrump"])
+        for passer, what in state.give_log:
+            if passer == self.seat or involved[passer] != (1 if what == "gave" else 0):
+                continue
+            hand = before_play[passer]
+            trumps = (hand & table.trump_mask).bit_count()
+            plain = (hand & table.plain_mask).bit_count()
+            if what == "gave":
+                if trumps > 1 and not (only_plain and plain <= 1):
+                    return False
+            elif (trumps == 1 or (only_plain and plain == 1)) != (what == "kept"):
+                return False
+        dealt = self._as_dealt(before_play)
+        return self._redeal_plausible(dealt) and self._naming_plausible(dealt)
+
+    def _before_play(self, hands: list[int]) -> list[int]:
+        dp = self.state.play
+        before = hands[:]
+        if dp is not None:
+            for s, card in dp.log:
+                before[s] |= 1 << card
+        return before
+
+    def _as_dealt(self, before_play: list[int]) -> list[int | None]:
+        """The hands as dealt: known exchanges undone, the players of unseen ones unknown."""
+        dealt: list[int | None] = list(before_play)
+        for ex in reversed(self.state.exchanges):
+            if not ex.knows(self.seat):
+                dealt[ex.passer] = dealt[ex.receiver] = None
+                continue
+            given = 1 << ex.given if ex.given is not None else 0
+            back = 1 << ex.returned if ex.returned is not None else 0
+            passer, receiver = dealt[ex.passer], dealt[ex.receiver]
+            if passer is not None:
+                dealt[ex.passer] = (passer & ~back) | given
+            if receiver is not None:
+                dealt[ex.receiver] = (receiver & ~given) | back
+        return dealt
+
+    def _naming_plausible(self, dealt: list[int | None]) -> bool:
+        """A named trump is a hint about the namer's hand: he named a strong suit."""
+        state = self.state
+        named = state.options["trump_mode"] == "declared" and not state._first_diamonds()
+        hand = dealt[state.trumper]
+        if not named or state.trump is None or state.trumper == self.seat or hand is None:
+            return True
+        scores = declare_scores(state.rules, hand)
+        return scores[state.trump] >= max(scores.values()) - NAMING_SLACK
+
+    def _redeal_plausible(self, dealt: list[int | None]) -> bool:
+        state = self.state
+        on_request = state.on_request_redeals()
+        if not on_request:
+            return True
+        asked = dict(state.redeal_log)
+        if state.redeal_queue:
+            asked[state.redeal_queue[0][0]] = state.redeal_queue[0][1]
+        for s in state.redeal_seats_decided():
+            hand = dealt[s]
+            if s == self.seat or hand is None:
+                continue
+            met = state.redeal_conditions(hand, on_request)
+            if s in asked:
+                if not set(asked[s]) <= set(met):
+                    return False
+            elif met:
+                return False
+        return True
+
+    def world(self, rng: random.Random) -> KozelState:
+        """A full state with the hidden cards sampled, and fresh chance for future deals."""
+        state = self.state
+        world = state.clone()
+        hands = self.sample_hands(rng)
+        for s in range(4):
+            world.hands[s] = hands[s]
+        dp = state.play
+        played_by = [0, 0, 0, 0]
+        if dp is not None:
+            for s, card in dp.log:
+                played_by[s] |= 1 << card
+        world.dealt = [hands[s] | played_by[s] for s in range(4)]
+        for ex in world.exchanges:
+            if not ex.knows(self.seat):
+                ex.given = ex.returned = None
+                if not ex.done:
+                    ex.given = self._plausible_given(world, ex.receiver)
+        world.rng = random.Random(rng.getrandbits(64))
+        world.history = []
+        return world
+
+
+    def _plausible_given(self, world: KozelState, receiver: int) -> int:
+        """For an exchange under way that the seat cannot see: a card the receiver may have got."""
+        hand = world.hands[receiver]
+        assert world.trump is not None
+        trumps = hand & world.rules.tables[world.trump].trump_mask
+        pool = trumps or hand
+        return (pool & -pool).bit_length() - 1
+
+
+def determinize(state: KozelState, seat: int, rng: random.Random) -> KozelState:
+    if state.current_seat() is None:
+        world = state.clone()
+        world.rng = random.Random(rng.getrandbits(64))
+        world.history = []
+        return world
+    return SeatKnowledge(state, seat).world(rng)
+
+
+def evaluate(state: KozelState, seat: int) -> float:
+    """A value in [-1, 1] for `seat`'s team: the match score, then this deal's card points."""
+    result = state.outcome()
+    if result is not None:
+        return result.returns[seat]
+    team = seat & 1
+    target = state.options["target"]
+    diff = state.scores[team] - state.scores[1 - team]
+    if not state.rules.credit_scoring:
+        diff = -diff
+    value = 1.5 * diff / target
+    if state.play is not None:
+        points = state.play.points
+        value += 0.8 * (points[team] - points[1 - team]) / 120
+    return math.tanh(value)
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out

@@ -1,0 +1,230 @@
+"""What each seat sees, as JSON for the client and as text for a terminal.
+
+A seat's view holds its own hand and nothing of anybody else's but the card
+counts, the cards already played, and the cards the open deal turned face up.
+For the seat to move it lists every card of the hand with whether it may be
+played now and, if not, why ("нужно ходить в масть ♥"). Cards travel in their
+ASCII form ("Qh") with the printed form beside it where a person reads it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from igroteka.cards import ALL_CARDS, Card, Playable, Suit, cards_of, follow_suit
+from igroteka.cards import views as cardviews
+from igroteka.engine.i18n import Text
+from igroteka.games.kozel import texts
+from igroteka.games.kozel.cardrules import TRUMP, TrumpTable
+
+if TYPE_CHECKING:
+    from igroteka.games.kozel.state import KozelState
+
+SUIT_BY_NUMBER = {s.number: s for s in Suit}
+DISPLAY_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
+
+
+def sort_hand(state: KozelState, mask: int) -> list[Card]:
+    """Trumps first (strongest first), then the plain suits alternating colours, high to low."""
+    cards = cards_of(mask)
+    table = state.rules.tables[state.trump] if state.trump is not None else None
+    permanent = state.rules.permanent_mask
+    order = state.rules.plain_order
+
+    def key(card: Card) -> tuple[int, int]:
+        if table is not None and table.eff[card.index] == TRUMP:
+            return (0, -table.power[card.index])
+        if table is None and permanent & (1 << card.index):
+            return (0, -state.rules.tables[Suit.CLUBS].power[card.index])
+        rank_pos = order.index(card.rank) if card.rank in order else 0
+        return (1 + DISPLAY_SUITS.index(card.suit), rank_pos)
+
+    return sorted(cards, key=key)
+
+
+def _shown(state: KozelState, mask: int) -> list[dict[str, str]]:
+    """The cards of `mask` in hand order, as the client reads them."""
+    return [cardviews.card_json(c) for c in sort_hand(state, mask)]
+
+
+# --- what may be played, and why not ------------------------------------------------
+def _note(state: KozelState, table: TrumpTable) -> Any:
+    """Why a card of the led suit's colour does not count: it is a trump."""
+    shoha = state.rules.shoha
+
+    def note(card: Card, led: Any) -> Text | None:
+        if led != TRUMP and table.eff[card.index] == TRUMP and card.suit.number == led:
+            if card is shoha:
+                return texts.shoha_not_club(card)
+            return texts.not_in_suit(card, card.suit)
+        return None
+
+    return note
+
+
+def playable_cards(state: KozelState, seat: int) -> list[Playable]:
+    """Every card of `seat`'s hand with its playability now (empty unless `seat` is to move)."""
+    from igroteka.games.kozel.state import GIVE, PLAY, RETURN
+
+    if state.current_seat() != seat:
+        return []
+    hand = sort_hand(state, state.hands[seat])
+    if state.phase == PLAY:
+        return _play_playable(state, seat, hand)
+    if state.phase == GIVE:
+        givable = state._givable(seat)
+        reason = state._give_reason()
+        return [Playable(c, bool(givable & (1 << c.index)),
+                         None if givable & (1 << c.index) else reason) for c in hand]
+    if state.phase == RETURN:
+        allowed = state._returnable()
+        return [Playable(c, bool(allowed & (1 << c.index)),
+                         None if allowed & (1 << c.index) else texts.RETURN_NOT_RECEIVED)
+                for c in hand]
+    return [Playable(c, False, texts.WRONG_PHASE[state.phase]) for c in hand]
+
+
+def _play_playable(state: KozelState, seat: int, hand: list[Card]) -> list[Playable]:
+    dp = state.play
+    assert dp is not None
+    table = dp.table
+    if not dp.trick:
+        if dp.restricted[seat] and state.hands[seat] & table.plain_mask:
+            first = (state.options["trump_lead_restriction"] == "both_first_deal"
+                     and state.deal_number == 1)
+            reason = texts.LEAD_RESTRICTED_FIRST if first else texts.LEAD_RESTRICTED
+            return [Playable(c, not table.is_trump(c), reason if table.is_trump(c) else None)
+                    for c in hand]
+        return [Playable(c, True) for c in hand]
+    led_card = ALL_CARDS[dp.trick[0][1]]
+    led = table.eff[led_card.index]
+
+    def requirement(suit: Any) -> Text:
+        return texts.FOLLOW_TRUMP if suit == TRUMP else texts.follow_plain(SUIT_BY_NUMBER[suit])
+
+    result = follow_suit(hand, led_card, lambda c: table.eff[c.index], requirement,
+                         _note(state, table))
+    if (all(p.playable for p in result) and state.rules.must_ruff and led != TRUMP
+            and state.hands[seat] & table.trump_mask):
+        reason = texts.must_ruff(SUIT_BY_NUMBER[led])
+        result = [Playable(c, table.is_trump(c), None if table.is_trump(c) else reason)
+                  for c in hand]
+    return result
+
+
+def unplayable_reason(state: KozelState, seat: int, card: Card) -> Text | None:
+    for item in playable_cards(state, seat):
+        if item.card is card and not item.playable:
+            return item.reason
+    return None
+
+
+# --- the JSON view ------------------------------------------------------------------
+def _trump_info(state: KozelState) -> dict[str, Any]:
+    rules = state.rules
+    info: dict[str, Any] = {
+        "suit": None if state.trump is None else state.trump.letter,
+        "symbol": None if state.trump is None else state.trump.symbol,
+        "trumper": state.trumper,
+        "team": state.trumper & 1,
+        "shoha": None if rules.shoha is None else rules.shoha.ascii,
+        "mode": state.options["trump_mode"],
+    }
+    if state.trump is not None:
+        info["order"] = [c.ascii for c in rules.tables[state.trump].order]
+    return info
+
+
+def _exchanges(state: KozelState, seat: int | None, reveal: bool) -> list[dict[str, Any]]:
+    out = []
+    for ex in state.exchanges:
+        item: dict[str, Any] = {"from": ex.passer, "to": ex.receiver,
+                                "returned_done": ex.done}
+        if reveal or ex.knows(seat):
+            item["card"] = None if ex.given is None else ALL_CARDS[ex.given].ascii
+            item["returned"] = None if ex.returned is None else ALL_CARDS[ex.returned].ascii
+        out.append(item)
+    return out
+
+
+def seat_view(state: KozelState, seat: int | None) -> dict[str, Any]:
+    from igroteka.games.kozel.state import REDEAL_PHASE
+
+    dp = state.play
+    view: dict[str, Any] = {
+        "kind": "cards",
+        "game": "kozel",
+        "seat": seat,
+        "team": None if seat is None else seat & 1,
+        "teams": [[0, 2], [1, 3]],
+        "phase": state.phase,
+        "phase_text": texts.PHASE_NAMES[state.phase].to_json(),
+        "turn": state.current_seat(),
+        "deal_number": state.deal_number,
+        "dealer": state.dealer,
+        "trumper": state.trumper,
+        "trump": _trump_info(state),
+        "hand": [] if seat is None else _shown(state, state.hands[seat]),
+        "hand_counts": [state.hands[s].bit_count() for s in range(4)],
+        "revealed": ({str(state.trumper): _shown(state, state.revealed)} if state.revealed else {}),
+        "trick": None,
+        "last_trick": None,
+        "card_points": [0, 0] if dp is None else list(dp.points),
+        "tricks": [0, 0] if dp is None else list(dp.tricks),
+        "scores": list(state.scores),
+        "target": state.options["target"],
+        "eggs": {"pending": state.eggs, "mode": state.options["eggs_mode"]},
+        "goats": state.goat_team,
+        "last_deal": state.last_deal,
+        "match": state.match_score(),
+        "exchanges": _exchanges(state, seat, reveal=False),
+        "stake": state.options["stake"],
+    }
+    if dp is not None:
+        view["trick"] = {"leader": dp.leader, "cards": cardviews.plays_json(dp.trick)}
+        view["last_trick"] = cardviews.last_trick_json(dp)
+        view["restricted"] = list(dp.restricted)
+    if state.phase == REDEAL_PHASE and state.redeal_queue:
+        asker, met = state.redeal_queue[0]
+        view["redeal"] = {"seat": asker, "reasons": [texts.REDEAL_REASONS[m].to_json()
+                                                      for m in met]}
+    return cardviews.add_turn(view, state, seat, playable_cards)
+
+
+def full_view(state: KozelState) -> dict[str, Any]:
+    """Everything, the hands included: for replays of finished games and for tests."""
+    view = seat_view(state, None)
+    view["hands"] = [_shown(state, state.hands[s]) for s in range(4)]
+    view["dealt"] = [[c.ascii for c in sort_hand(state, state.dealt[s])] for s in range(4)]
+    view["exchanges"] = _exchanges(state, None, reveal=True)
+    return view
+
+
+# --- the terminal -------------------------------------------------------------------
+def render_text(state: KozelState, seat: int | None, color: bool = False, lang: str = "ru") -> str:
+    en = lang == "en"
+    view = seat_view(state, seat)
+    lines = []
+    trump = state.trump.symbol if state.trump is not None else "?"
+    lines.append(
+        (f"Kozel — deal {state.deal_number}, dealer: seat {state.dealer + 1}, "
+         f"trumper: seat {state.trumper + 1}, trump: {trump}") if en else
+        (f"Козёл — раздача {state.deal_number}, сдаёт: место {state.dealer + 1}, "
+         f"козыряет: место {state.trumper + 1}, козырь: {trump}"))
+    a, b = state.scores
+    lines.append((f"Score: seats 1+3: {a} · seats 2+4: {b} (to {state.options['target']})"
+                  if en else
+                  f"Счёт: места 1+3: {a} · места 2+4: {b} (до {state.options['target']})")
+                 + (f", eggs ×{state.eggs}" if en and state.eggs else
+                    f", яйца ×{state.eggs}" if state.eggs else ""))
+    if state.play is not None:
+        lines += cardviews.play_lines(state.play, color, en)
+    if state.revealed and state.trumper != seat:
+        shown = " ".join(cardviews.paint(c, color) for c in cards_of(state.revealed))
+        lines.append(("Face up at seat" if en else "Открыто у места")
+                     + f" {state.trumper + 1}: {shown}")
+    if seat is not None:
+        marks = {p.card: p.playable for p in playable_cards(state, seat)}
+        lines.append(cardviews.hand_line(sort_hand(state, state.hands[seat]), marks, color, en))
+    lines += cardviews.closing_lines(state, view["hand_counts"], texts.PHASE_NAMES, lang)
+    return "\n".join(lines)

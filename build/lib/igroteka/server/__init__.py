@@ -1,0 +1,1 @@
+"""The club server: HTTP API, WebSocket play, lobby, tables, accounts."""

@@ -1,0 +1,113 @@
+"""Replays and fairness proofs.
+
+A finished game's replay shows everything: the record (game, options, seed,
+actions), every event with its private parts, and the final full view. A game
+still running shows only what a spectator sees, so the replay endpoint can't
+be used to peek at hidden cards.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import APIRouter, Query, Request
+
+from igroteka.engine.registry import get_game
+from igroteka.server import texts
+from igroteka.server.auth import token_hash
+from igroteka.server.deps import ERRORS, club_of, current_user
+from igroteka.server.errors import ClubError
+from igroteka.server.fairness import FairDeal, FairnessProof, verify
+from igroteka.server.schemas import FairnessProofOut, ReplayOut, ReplayStep, VerificationOut
+from igroteka.store.clock import as_utc
+
+router = APIRouter(prefix="/api", tags=["replays"], responses=ERRORS)
+
+
+@router.get("/replays/{record_id}", response_model=ReplayOut)
+async def replay(
+    record_id: int, request: Request, invite: str | None = Query(None, max_length=100)
+) -> ReplayOut:
+    club = club_of(request)
+    record = await club.repo.record(record_id) if 0 < record_id < 2**62 else None
+    if record is None:
+        raise ClubError(texts.REPLAY_NOT_FOUND, "no_replay", 404)
+    table = await club.repo.get(record.table_id)
+    finished = record.finished_at is not None
+    if table is not None and table.private:
+        # A private table's games are for its players (and whoever holds the invite).
+        user = await current_user(request)
+        seats = [*record.seats, *table.seats]
+        seated = user is not None and any(
+            user.id in (s.get("user_id"), s.get("left_user_id")) for s in seats
+        )
+        invited = invite is not None and table.invite_hash == token_hash(invite)
+        if not (seated or invited or (user is not None and user.id == table.created_by)):
+            raise ClubError(texts.PRIVATE_TABLE, "private_table", 403)
+    rows = await club.repo.actions(record_id)
+    game = get_game(record.game)
+    state = game.new_state(game.options.validate(record.options), int(record.seed))
+    steps = []
+    for row in rows:
+        action = state.action_from_json(row.action)
+        # Both languages: the reader's page picks one. Withheld while the game runs,
+        # since an action may name a hidden card (a card passed to a partner).
+        text = state.action_label(action).to_json() if finished else None
+        events = state.apply(action)
+        shown = [e.revealed() if finished else e.for_seat(None) for e in events]
+        steps.append(
+            ReplayStep(
+                version=row.idx + 1,
+                seat=row.seat,
+                by_bot=row.by_bot,
+                at=as_utc(row.at).isoformat(),
+                events=shown,
+                text=text,
+            )
+        )
+    answer = ReplayOut(
+        record_id=record.id,
+        table_id=record.table_id,
+        game=record.game,
+        options=record.options,
+        finished=finished,
+        seats=record.seats,
+        steps=steps,
+        view=state.full_view() if finished else state.view(None),
+        commitment=record.commitment,
+    )
+    if finished:
+        answer.outcome = record.outcome
+        answer.seed = record.seed
+        answer.actions = [row.action for row in rows]
+    return answer
+
+
+@router.get("/fairness/{table_id}", response_model=FairnessProofOut)
+async def fairness(table_id: str, request: Request) -> dict[str, Any]:
+    """The fair-deal proof: while the game runs only the commitment and the players' seeds;
+    after it, the server seed, the game's seed, every action and the result."""
+    club = club_of(request)
+    row = await club.repo.get(table_id)
+    if row is None:
+        raise ClubError(texts.NO_TABLE, "no_table", 404)
+    deal = FairDeal(
+        row.server_seed,
+        {int(k): str(v) for k, v in (row.player_seeds or {}).items()},
+        started=row.status != "waiting",
+    )
+    actions: list[Any] = []
+    if row.status == "finished" and row.record_id is not None:
+        actions = [a.action for a in await club.repo.actions(row.record_id)]
+    proof = deal.proof(row.game, row.options, actions, row.result, table=row.id)
+    if row.status != "finished":
+        proof = proof.public()
+    answer: dict[str, Any] = proof.to_json()
+    return answer
+
+
+@router.post("/fairness/verify", response_model=VerificationOut)
+async def verify_proof(body: dict[str, Any]) -> dict[str, Any]:
+    """Check a proof (as GET /api/fairness gives it): the same checks as `igroteka verify`."""
+    result: dict[str, Any] = verify(FairnessProof.from_json(body)).to_json()
+    return result

@@ -1,0 +1,187 @@
+"""The lobby over HTTP: games and their rules, tables, quick play, seats, fair-deal seeds."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import APIRouter, Depends, Query, Request
+
+from igroteka.engine.registry import all_games, get_game
+from igroteka.server import texts
+from igroteka.server.actor import TableActor
+from igroteka.server.club import Club
+from igroteka.server.deps import ERRORS, club_of, current_user, member_of, require_user
+from igroteka.server.errors import ClubError
+from igroteka.server.schemas import (
+    CreatedTable,
+    CreateTableIn,
+    GameOut,
+    InviteOut,
+    JoinIn,
+    JoinOut,
+    LeaderboardLineOut,
+    QuickplayIn,
+    RulesOut,
+    SeedIn,
+    TableEnvelope,
+    TableSummary,
+)
+from igroteka.store.accounts import User
+
+router = APIRouter(prefix="/api", tags=["lobby"], responses=ERRORS)
+
+
+@router.get("/games", response_model=list[GameOut])
+async def games() -> list[dict[str, Any]]:
+    return [game.describe() for game in all_games()]
+
+
+@router.get("/games/{game}/rules", response_model=RulesOut)
+async def rules(game: str, lang: str = Query("ru", pattern="^(ru|en)$")) -> RulesOut:
+    markdown = get_game(game).rules_markdown(lang)
+    if not markdown:
+        raise ClubError(texts.RULES_MISSING, "no_rules", 404)
+    return RulesOut(game=game, lang="en" if lang == "en" else "ru", markdown=markdown)
+
+
+@router.get("/ratings/{game}", response_model=list[LeaderboardLineOut])
+async def leaderboard(
+    game: str,
+    request: Request,
+    preset: str | None = Query(None, max_length=40),
+    limit: int = Query(50, ge=1, le=200),
+    bots: bool = Query(True),
+) -> list[dict[str, Any]]:
+    """The best players of a game and preset (no preset: tables with changed options)."""
+    get_game(game)
+    lines = await club_of(request).ratings.leaderboard(game, preset, limit, include_bots=bots)
+    return [line.to_json() for line in lines]
+
+
+@router.get("/tables", response_model=list[TableSummary])
+async def tables(
+    request: Request, game: str | None = Query(None, max_length=40)
+) -> list[dict[str, Any]]:
+    return club_of(request).lobby(game)
+
+
+def _invite_url(table_id: str, invite: str | None) -> str | None:
+    return f"/table/{table_id}?invite={invite}" if invite else None
+
+
+@router.get("/tables/{table_id}/invite", response_model=InviteOut)
+async def invite(table_id: str, request: Request, user: User = Depends(require_user)) -> InviteOut:
+    """The link to send friends, again: for the table's creator and its seated players."""
+    club = club_of(request)
+    actor = club.tables.get(table_id)
+    if actor is None:
+        _, actor = await _stored_summary(club, table_id)
+    token = actor.invite_for(member_of(user))  # reads only: no need to queue
+    return InviteOut(invite=token, invite_url=_invite_url(table_id, token) or f"/table/{table_id}")
+
+
+@router.post("/tables", response_model=CreatedTable)
+async def create_table(
+    body: CreateTableIn, request: Request, user: User = Depends(require_user)
+) -> CreatedTable:
+    club = club_of(request)
+    actor, invite = await club.create_table(
+        member_of(user),
+        body.game,
+        body.preset,
+        body.options,
+        [s.model_dump() for s in body.seats] if body.seats else None,
+        body.private,
+        body.stake,
+        body.clock.model_dump() if body.clock else None,
+    )
+    info = await actor.call(_info, actor)
+    return CreatedTable(table=info, invite=invite, invite_url=_invite_url(actor.id, invite))
+
+
+async def _info(actor: TableActor) -> dict[str, Any]:
+    return actor.info()
+
+
+@router.post("/quickplay", response_model=TableEnvelope)
+async def quickplay(
+    body: QuickplayIn, request: Request, user: User = Depends(require_user)
+) -> TableEnvelope:
+    club = club_of(request)
+    game = get_game(body.game)
+    values = game.resolve_options(body.preset, body.options)
+    seats = [{"kind": "me"}] + [{"kind": "bot", "level": body.level}] * (
+        game.seat_count(values) - 1
+    )
+    actor, _ = await club.create_table(
+        member_of(user),
+        game.id,
+        body.preset,
+        body.options,
+        seats,
+        False,
+        0,
+        body.clock.model_dump() if body.clock else None,
+        start_now=True,
+    )
+    return TableEnvelope(table=await actor.call(_info, actor))
+
+
+async def _stored_summary(club: Club, table_id: str) -> tuple[dict[str, Any], TableActor]:
+    row = await club.repo.get(table_id)
+    if row is None:
+        raise ClubError(texts.NO_TABLE, "no_table", 404)
+    actor = TableActor(club, row)
+    if row.record_id is not None and row.status == "finished":
+        record = await club.repo.record(row.record_id)
+        actor.seed = int(record.seed) if record is not None else None
+    return actor.info(), actor
+
+
+@router.get("/tables/{table_id}", response_model=TableSummary)
+async def table(
+    table_id: str, request: Request, invite: str | None = Query(None, max_length=100)
+) -> dict[str, Any]:
+    club = club_of(request)
+    user = await current_user(request)
+    member = member_of(user) if user else None
+    actor = club.tables.get(table_id)
+    if actor is None:
+        info, actor = await _stored_summary(club, table_id)
+    else:
+        info = await actor.call(_info, actor)
+    if not actor.may_see(member, invite):
+        raise ClubError(texts.PRIVATE_TABLE, "private_table", 403)
+    return info
+
+
+@router.post("/tables/{table_id}/join", response_model=JoinOut)
+async def join(
+    table_id: str, body: JoinIn, request: Request, user: User = Depends(require_user)
+) -> JoinOut:
+    actor = await club_of(request).live_table(table_id)
+    seat = await actor.call(actor.join, member_of(user), body.seat, body.invite)
+    return JoinOut(table=await actor.call(_info, actor), seat=seat)
+
+
+@router.post("/tables/{table_id}/leave", response_model=TableEnvelope)
+async def leave(table_id: str, request: Request, user: User = Depends(require_user)) -> Any:
+    actor = await club_of(request).live_table(table_id)
+    await actor.call(actor.leave, member_of(user))
+    return TableEnvelope(table=await actor.call(_info, actor))
+
+
+@router.post("/tables/{table_id}/ready", response_model=TableEnvelope)
+async def ready(table_id: str, request: Request, user: User = Depends(require_user)) -> Any:
+    actor = await club_of(request).live_table(table_id)
+    await actor.call(actor.ready, member_of(user))
+    return TableEnvelope(table=await actor.call(_info, actor))
+
+
+@router.post("/tables/{table_id}/seed", response_model=TableEnvelope)
+async def seed(
+    table_id: str, body: SeedIn, request: Request, user: User = Depends(require_user)
+) -> Any:
+    actor = await club_of(request).live_table(table_id)
+    await actor.call(actor.add_seed, member_of(user), body.seat, body.seed)
+    return TableEnvelope(table=await actor.call(_info, actor))

@@ -1,0 +1,118 @@
+"""The FastAPI application: routers, error shape, health, metrics, the web client.
+
+`create_app` builds a fresh club for its settings, so tests can run several
+servers (SQLite, PostgreSQL) in one process.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse, Response
+from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
+from sqlalchemy import text
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from igroteka.engine.errors import IgrotekaError
+from igroteka.server import api_accounts, api_replays, api_tables, texts, ws
+from igroteka.server.club import Club
+from igroteka.server.config import Settings
+from igroteka.server.deps import reader_language
+from igroteka.server.errors import ClubError, error_body, http_status
+from igroteka.server.schemas import HealthOut
+from igroteka.server.web_static import default_dist, mount_web
+from igroteka.store.account_repo import AccountRepo
+
+log = logging.getLogger("igroteka.http")
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    settings = settings or Settings.from_env()
+    for module in filter(None, (m.strip() for m in settings.game_modules.split(","))):
+        importlib.import_module(module)
+    club = Club(settings)
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        await club.start()
+        try:
+            yield
+        finally:
+            await club.stop()
+
+    app = FastAPI(
+        title="Igroteka",
+        version="0.1.0",
+        description="The club's HTTP API; play itself goes over the WebSocket at /ws "
+        "(docs/protocol.md).",
+        lifespan=lifespan,
+    )
+    app.state.club = club
+    app.state.accounts = AccountRepo(club.database)
+
+    @app.exception_handler(IgrotekaError)
+    async def igroteka_error(request: Request, error: IgrotekaError) -> JSONResponse:
+        return JSONResponse(
+            {"error": error_body(error, await reader_language(request))},
+            status_code=http_status(error),
+        )
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid(request: Request, error: RequestValidationError) -> JSONResponse:
+        first = error.errors()[0] if error.errors() else {}
+        where = ".".join(str(p) for p in first.get("loc", ()) if p != "body")
+        detail = f"{where}: {first.get('msg', '')}".strip(": ")
+        wrapped = ClubError(texts.BAD_REQUEST.with_params(detail=detail), "bad_request", 422)
+        return JSONResponse(
+            {"error": error_body(wrapped, await reader_language(request))}, status_code=422
+        )
+
+    @app.exception_handler(StarletteHTTPException)
+    async def http_error(request: Request, error: StarletteHTTPException) -> JSONResponse:
+        wrapped = ClubError(texts.NOT_FOUND, "not_found", error.status_code)
+        if error.status_code != 404:
+            wrapped = ClubError(
+                texts.BAD_REQUEST.with_params(detail=str(error.detail)),
+                "bad_request",
+                error.status_code,
+            )
+        return JSONResponse(
+            {"error": error_body(wrapped, await reader_language(request))},
+            status_code=error.status_code,
+        )
+
+    @app.middleware("http")
+    async def count(request: Request, call_next: Any) -> Response:
+        response: Response = await call_next(request)
+        club.metrics.http_requests.labels(request.method, str(response.status_code)).inc()
+        return response
+
+    app.include_router(api_accounts.router)
+    app.include_router(api_tables.router)
+    app.include_router(api_replays.router)
+    app.include_router(ws.router)
+
+    @app.get("/health", response_model=HealthOut, tags=["operations"])
+    async def health() -> HealthOut:
+        async with club.database.engine.connect() as connection:
+            await connection.execute(text("SELECT 1"))
+        return HealthOut(
+            status="ok",
+            database=club.database.dialect,
+            tables=len(club.tables),
+            connections=len(club.connections),
+        )
+
+    @app.get("/metrics", include_in_schema=False)
+    async def metrics() -> Response:
+        return Response(generate_latest(club.metrics.registry), media_type=CONTENT_TYPE_LATEST)
+
+    mount_web(app, Path(settings.web_dist) if settings.web_dist else default_dist())
+    return app

@@ -1,0 +1,537 @@
+"""`igroteka bench server`: simulated players over loopback, playing real games.
+
+The server runs as its own process (`igroteka serve` on a fresh SQLite file),
+so its CPU time is its own; this process plays every seat through real
+WebSockets, paced to a target rate of moves per second. Measured: moves per
+second applied, the latency from sending a move to the moment *every* seat of
+that table has its update (p50, p99), the server's own time per move (its
+histogram), and the server's memory per idle connection.
+
+Sizes come from the environment so the shared `igroteka bench` parser stays
+small: IGROTEKA_BENCH_TABLES (default 200), IGROTEKA_BENCH_RATE (moves/s,
+default 500), IGROTEKA_BENCH_WATCHERS (spectator sockets per table watching
+the play, default 0), IGROTEKA_BENCH_IDLE (idle connections opened after the
+play for the memory figure, default 1000); the run lasts `--seconds` (at
+least 10).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import os
+import random
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import httpx
+import orjson
+import websockets
+
+from igroteka.engine.registry import all_games, get_game
+from igroteka.server.ratelimit import DEFAULT_BUCKETS
+
+# Tables (or guests) being set up at the same time.
+SET_UP_AT_ONCE = 64
+
+
+@dataclass
+class Table:
+    id: str
+    seats: list[Any] = field(default_factory=list)  # one websocket per seat
+    sent: dict[int, float] = field(default_factory=dict)  # version -> when the move was sent
+    arrived: dict[int, list[float]] = field(default_factory=dict)
+    finished: bool = False
+    watchers: list[Any] = field(default_factory=list)  # spectators' websockets
+
+
+@dataclass
+class Figures:
+    game: str
+    tables: int
+    connections: int
+    seconds: float
+    moves: int
+    latencies: list[float]
+    server_move_ms: float | None
+    journal_commits: int | None
+    idle: int
+    idle_kib: float | None
+    server_cpu_s: float | None
+    watchers: int = 0
+    set_up_seconds: float = 0.0
+    server_waited_s: float | None = None  # ready to run, no CPU free
+    client_cpu_s: float | None = None  # the load generator's own CPU (this process)
+    load: str = ""
+
+    def rows(self) -> list[tuple[str, str]]:
+        lat = sorted(self.latencies)
+
+        def pct(p: float) -> str:
+            if not lat:
+                return "-"
+            return f"{lat[min(len(lat) - 1, int(p * len(lat)))] * 1000:.1f} ms"
+
+        rows = [
+            ("game", self.game),
+            ("tables playing", str(self.tables)),
+            ("connections (playing)", str(self.connections)),
+            ("spectator connections (watching the play)", str(self.watchers)),
+            ("set-up (tables, seats, sockets)", f"{self.set_up_seconds:.0f} s"),
+            ("moves applied", str(self.moves)),
+            ("moves per second", f"{self.moves / self.seconds:.0f}"),
+            ("move → every seat updated, p50", pct(0.50)),
+            ("move → every seat updated, p99", pct(0.99)),
+            (
+                "mean latency",
+                f"{statistics.mean(lat) * 1000:.1f} ms" if lat else "-",
+            ),
+        ]
+        if self.server_move_ms is not None:
+            rows.append(("server time per move (mean)", f"{self.server_move_ms:.2f} ms"))
+        if self.journal_commits is not None and self.moves:
+            rows.append(("moves per journal commit", f"{self.moves / self.journal_commits:.1f}"))
+        if self.server_cpu_s is not None:
+            rows.append(("server CPU during play", f"{self.server_cpu_s / self.seconds:.0%}"))
+            if self.moves:
+                per_move = self.server_cpu_s / self.moves * 1000
+                rows.append(("server CPU per move", f"{per_move:.2f} ms"))
+        if self.server_waited_s is not None:
+            rows.append(
+                ("server waiting for a free CPU", f"{self.server_waited_s / self.seconds:.0%}")
+            )
+        if self.client_cpu_s is not None:
+            rows.append(("load generator CPU", f"{self.client_cpu_s / self.seconds:.0%}"))
+        if self.load:
+            rows.append(("machine load average (1 min) during play", self.load))
+        if self.idle_kib is not None:
+            rows.append(
+                (f"memory per idle connection ({self.idle} open)", f"{self.idle_kib:.1f} KiB")
+            )
+        return rows
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def _rss_kib(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return 0
+
+
+def _cpu_seconds(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    ticks = os.sysconf("SC_CLK_TCK")
+    return (int(fields[11]) + int(fields[12])) / ticks
+
+
+def _run_queue_seconds(pid: int) -> float:
+    """Seconds the process's threads were ready to run but waited for a CPU (schedstat)."""
+    total = 0
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        with contextlib.suppress(OSError, IndexError, ValueError):
+            total += int((task / "schedstat").read_text().split()[1])
+    return total / 1e9
+
+
+def _metric(text: str, name: str) -> float | None:
+    for line in text.splitlines():
+        if line.startswith(name + " "):
+            return float(line.split()[1])
+    return None
+
+
+class Bench:
+    def __init__(
+        self, game: str, tables: int, rate: float, seconds: float, idle: int, watchers: int = 0
+    ) -> None:
+        self.game = game
+        self.watchers = watchers
+        self.watched = 0
+        self.set_up_seconds = 0.0
+        self.tables_wanted = tables
+        self.rate = rate
+        self.seconds = seconds
+        self.idle = idle
+        self.port = _free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.ws_url = f"ws://127.0.0.1:{self.port}/ws"
+        self.tables: list[Table] = []
+        self.moves = 0
+        self.latencies: list[float] = []
+        self.measuring = False
+        self.rng = random.Random(1)
+
+    # --- the server --------------------------------------------------------------------
+    def start_server(self, folder: Path) -> subprocess.Popen[bytes]:
+        env = {
+            **os.environ,
+            "IGROTEKA_BOT_DELAY": "0",
+            "IGROTEKA_LOG_LEVEL": "WARNING",
+            "IGROTEKA_SEND_QUEUE_LIMIT": "100000",
+        }
+        command = [
+            sys.executable,
+            "-m",
+            "igroteka",
+            "serve",
+            "--port",
+            str(self.port),
+            "--database-url",
+            f"sqlite:///{folder / 'bench.db'}",
+        ]
+        process = subprocess.Popen(
+            command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+        )
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            with contextlib.suppress(httpx.HTTPError):
+                if httpx.get(f"{self.url}/health", timeout=1).status_code == 200:
+                    return process
+            time.sleep(0.1)
+        process.kill()
+        raise RuntimeError("the server did not start")
+
+    # --- players --------------------------------------------------------------------------
+    async def _guest(self, http: httpx.AsyncClient, name: str) -> dict[str, str]:
+        answer = await http.post("/api/auth/guest", json={"name": name})
+        answer.raise_for_status()
+        return dict(answer.cookies)
+
+    async def _socket(self, cookies: dict[str, str]) -> Any:
+        header = "; ".join(f"{k}={v}" for k, v in cookies.items())
+        return await websockets.connect(
+            self.ws_url, additional_headers={"Cookie": header}, max_size=None
+        )
+
+    async def set_up(self, http: httpx.AsyncClient) -> None:
+        """Every table through the real API, many at once.
+
+        A guest hosts as many tables as the table rate limit lets one person open at once
+        (and the same people join them), so a thousand tables need a few hundred guests,
+        not thousands; readiness goes over each seat's own socket.
+        """
+        started = time.perf_counter()
+        game = get_game(self.game)
+        seats = game.seat_count(game.options.resolve())
+        per_host = max(1, int(DEFAULT_BUCKETS["table"].capacity))
+        groups = -(-self.tables_wanted // per_host)
+        gate = asyncio.Semaphore(SET_UP_AT_ONCE)
+
+        async def guest(n: int) -> dict[str, str]:
+            async with gate:
+                return await self._guest(http, f"Bench {n // seats}-{n % seats}")
+
+        people = await asyncio.gather(*(guest(n) for n in range(groups * seats)))
+
+        async def table(n: int) -> Table:
+            group = n // per_host
+            async with gate:
+                return await self.set_up_table(http, people[group * seats : (group + 1) * seats])
+
+        self.tables = list(await asyncio.gather(*(table(n) for n in range(self.tables_wanted))))
+        self.set_up_seconds = time.perf_counter() - started
+
+    async def set_up_table(self, http: httpx.AsyncClient, cookies: list[dict[str, str]]) -> Table:
+        seats = len(cookies)
+        created = await http.post(
+            "/api/tables",
+            json={"game": self.game, "seats": [{"kind": "me"}] + [{"kind": "human"}] * (seats - 1)},
+            cookies=cookies[0],
+        )
+        created.raise_for_status()
+        table = Table(created.json()["table"]["id"])
+        for i in range(1, seats):
+            (
+                await http.post(
+                    f"/api/tables/{table.id}/join", json={"seat": i}, cookies=cookies[i]
+                )
+            ).raise_for_status()
+        for i in range(seats):
+            ws = await self._socket(cookies[i])
+            await ws.send(json.dumps({"type": "hello", "table": table.id}))
+            table.seats.append(ws)
+        for _ in range(self.watchers):
+            ws = await self._socket({})
+            await ws.send(json.dumps({"type": "hello", "table": table.id}))
+            table.watchers.append(ws)
+        for ws in table.seats:
+            await ws.send(json.dumps({"type": "ready", "table": table.id}))
+        return table
+
+    async def watch(self, ws: Any) -> None:
+        """A spectator: takes every update off the socket, as a browser would."""
+        async for _ in ws:
+            self.watched += 1
+
+    async def play_seat(self, table: Table, seat_index: int) -> None:
+        ws = table.seats[seat_index]
+        pause = len(self.tables) / self.rate
+        async for raw in ws:
+            message = orjson.loads(raw)
+            kind = message.get("type")
+            if kind == "table" and message["table_info"]["status"] == "finished":
+                table.finished = True
+                return
+            if kind not in ("snapshot", "update"):
+                continue
+            version = message["version"]
+            if kind == "update":
+                now = time.perf_counter()
+                arrivals = table.arrived.setdefault(version, [])
+                arrivals.append(now)
+                if len(arrivals) == len(table.seats) and version in table.sent:
+                    if self.measuring:
+                        self.moves += 1
+                        self.latencies.append(now - table.sent.pop(version))
+                    table.arrived.pop(version, None)
+            if message["legal"]:
+                # Think like a player (paced to the target rate), then move.
+                await asyncio.sleep(pause * (0.5 + self.rng.random()))
+                choice = self.rng.choice(message["legal"])
+                table.sent[version + 1] = time.perf_counter()
+                await ws.send(
+                    json.dumps(
+                        {
+                            "type": "act",
+                            "table": table.id,
+                            "seat": message["seat"],
+                            "version": version,
+                            "action": choice["action"],
+                        }
+                    )
+                )
+
+    async def run(self) -> Figures:
+        external = os.environ.get("IGROTEKA_BENCH_URL")
+        if external:
+            # Measure a server that is already running (under a profiler, on another machine).
+            self.url = external
+            self.ws_url = external.replace("http", "ws", 1) + "/ws"
+            return await self._measure(None)
+        with tempfile.TemporaryDirectory(prefix="igroteka-bench-") as folder:
+            server = self.start_server(Path(folder))
+            try:
+                return await self._measure(server)
+            finally:
+                server.terminate()
+                with contextlib.suppress(subprocess.TimeoutExpired):
+                    server.wait(timeout=30)
+
+    async def _measure(self, server: subprocess.Popen[bytes] | None) -> Figures:
+        limits = httpx.Limits(max_connections=SET_UP_AT_ONCE)
+        async with httpx.AsyncClient(base_url=self.url, timeout=120, limits=limits) as http:
+            await self.set_up(http)
+            players = [
+                asyncio.create_task(self.play_seat(t, i))
+                for t in self.tables
+                for i in range(len(t.seats))
+            ]
+            players += [asyncio.create_task(self.watch(w)) for t in self.tables for w in t.watchers]
+            await asyncio.sleep(2)  # warm up: every table has started
+            metrics_before = (await http.get("/metrics")).text
+            cpu_before = _cpu_seconds(server.pid) if server else 0.0
+            waited_before = _run_queue_seconds(server.pid) if server else 0.0
+            client_before = time.process_time()
+            self.measuring = True
+            started = time.perf_counter()
+            await asyncio.sleep(self.seconds / 2)
+            load = Path("/proc/loadavg").read_text().split()[0]
+            await asyncio.sleep(self.seconds / 2)
+            self.measuring = False
+            elapsed = time.perf_counter() - started
+            cpu = _cpu_seconds(server.pid) - cpu_before if server else None
+            waited = _run_queue_seconds(server.pid) - waited_before if server else None
+            client_cpu = time.process_time() - client_before
+            metrics_after = (await http.get("/metrics")).text
+            for task in players:
+                task.cancel()
+            for table in self.tables:
+                for ws in table.seats + table.watchers:
+                    await ws.close()
+            idle_kib = await self._idle_memory(http, server.pid) if server else None
+
+        def delta(name: str) -> float | None:
+            a, b = _metric(metrics_after, name), _metric(metrics_before, name)
+            return None if a is None or b is None else a - b
+
+        count = delta("igroteka_move_seconds_count")
+        total = delta("igroteka_move_seconds_sum")
+        commits = delta("igroteka_journal_commits_total")
+        return Figures(
+            game=self.game,
+            tables=len(self.tables),
+            connections=sum(len(t.seats) for t in self.tables),
+            watchers=sum(len(t.watchers) for t in self.tables),
+            set_up_seconds=self.set_up_seconds,
+            server_waited_s=waited,
+            client_cpu_s=client_cpu,
+            load=load,
+            seconds=elapsed,
+            moves=self.moves,
+            latencies=self.latencies,
+            server_move_ms=(total / count * 1000) if count and total is not None else None,
+            journal_commits=int(commits) if commits else None,
+            idle=self.idle,
+            idle_kib=idle_kib,
+            server_cpu_s=cpu,
+        )
+
+    async def _idle_memory(self, http: httpx.AsyncClient, pid: int) -> float | None:
+        if self.idle <= 0 or not self.tables:
+            return None
+        cookies = await self._guest(http, "Bench idle")
+        await asyncio.sleep(1)
+        before = _rss_kib(pid)
+        sockets = []
+        for n in range(self.idle):
+            ws = await self._socket(cookies)
+            await ws.send(
+                json.dumps({"type": "hello", "table": self.tables[n % len(self.tables)].id})
+            )
+            sockets.append(ws)
+        await asyncio.sleep(2)
+        after = _rss_kib(pid)
+        for ws in sockets:
+            await ws.close()
+        return (after - before) / self.idle
+
+
+@dataclass
+class CoreFigures:
+    moves: int
+    wall: float
+    cpu: float  # this process's CPU seconds, every thread (the journal's included)
+
+    def line(self) -> str:
+        return (
+            f"{self.moves / self.wall:.0f} moves/s, {self.wall / self.moves * 1000:.2f} ms per "
+            f"move, {self.cpu / self.moves * 1000:.3f} ms CPU per move"
+        )
+
+
+async def core_bench(
+    game: str, tables: int, moves: int, folder: Path, together: bool = True
+) -> CoreFigures:
+    """The move path alone, in this process, without sockets.
+
+    Connections are in-memory stand-ins whose queues are emptied after each round, so this
+    is the server's own cost per move (rules, journal commit, views, JSON for every seat).
+    `together`: every table moves at once, so the journal groups their rows into one
+    commit; otherwise one move at a time, each paying for its own commit (a quiet club).
+    """
+    from igroteka.server.club import Club
+    from igroteka.server.config import Settings
+    from igroteka.server.connection import Connection, Member
+    from igroteka.server.ratelimit import Bucket, RateLimiter
+    from igroteka.store.account_repo import AccountRepo
+
+    club = Club(Settings(database_url=f"sqlite:///{folder / 'core.db'}", bot_delay=0))
+    unlimited = Bucket(10**9, 10**9, club.limiter.buckets["table"].label)
+    club.limiter = RateLimiter(buckets={kind: unlimited for kind in club.limiter.buckets})
+    await club.start()
+    accounts = AccountRepo(club.database)
+    seated = []
+    try:
+        seats = get_game(game).seat_count(get_game(game).options.resolve())
+        for _ in range(tables):
+            members = []
+            for i in range(seats):
+                user = await accounts.create_user(f"Bench {i}", "ru")
+                members.append(Member(user.id, user.name, "ru", guest=True))
+            plan = [{"kind": "me"}] + [{"kind": "human"}] * (seats - 1)
+            actor, _ = await club.create_table(members[0], game, None, None, plan, False, 0, None)
+            conns = {}
+            for i, member in enumerate(members):
+                if i:
+                    await actor.call(actor.join, member, i, None)
+                conns[i] = Connection(None, member, "ru", 10**9)
+                await actor.call(actor.subscribe, conns[i], None, None)
+            for member in members:
+                await actor.call(actor.ready, member)
+            seated.append((actor, conns))
+        rng = random.Random(1)
+        done = 0
+        started = time.perf_counter()
+        cpu = time.process_time()
+        while done < moves:
+            batch = []
+            for actor, conns in seated:
+                state = actor.state
+                seat = state.current_seat() if state is not None else None
+                if actor.status != "playing" or seat is None:
+                    continue
+                # Chosen from the list the mover was sent, as a client does.
+                action = rng.choice(actor.legal_for(seat))["action"]
+                move = actor.call(actor.act, conns[seat], seat, actor.version, action)
+                if together:
+                    batch.append(move)
+                else:
+                    await move
+                    done += 1
+            if together:
+                await asyncio.gather(*batch)
+                done += len(batch)
+            if not batch and not any(a.status == "playing" for a, _ in seated):
+                break
+            for _, conns in seated:
+                for conn in conns.values():
+                    conn.drop_queued()
+        return CoreFigures(done, time.perf_counter() - started, time.process_time() - cpu)
+    finally:
+        await club.stop()
+
+
+def default_game() -> str:
+    for game in all_games():
+        if not game.hidden_information and game.seat_count(game.options.resolve()) == 2:
+            return game.id
+    return all_games()[0].id
+
+
+def run(args: argparse.Namespace) -> int:
+    games = getattr(args, "game", None) or [default_game()]
+    seconds = max(10.0, float(getattr(args, "seconds", 10.0) or 10.0))
+    tables = int(os.environ.get("IGROTEKA_BENCH_TABLES", "200"))
+    rate = float(os.environ.get("IGROTEKA_BENCH_RATE", "500"))
+    idle = int(os.environ.get("IGROTEKA_BENCH_IDLE", "1000"))
+    watchers = int(os.environ.get("IGROTEKA_BENCH_WATCHERS", "0"))
+    for game in games:
+        for together, label in ((True, "50 tables at once"), (False, "one move at a time")):
+            with tempfile.TemporaryDirectory(prefix="igroteka-core-") as folder:
+                core = asyncio.run(core_bench(game, 50, 2000, Path(folder), together))
+            print(
+                f"igroteka bench server: the move path alone ({label}, no sockets): {core.line()}"
+            )
+        figures = asyncio.run(Bench(game, tables, rate, seconds, idle, watchers).run())
+        print(f"igroteka bench server: {tables} tables, target {rate:.0f} moves/s, {seconds:.0f} s")
+        print("| measure | value |")
+        print("|---|---|")
+        for name, value in figures.rows():
+            print(f"| {name} | {value} |")
+    return 0
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(prog="python -m igroteka.server.bench")
+    parser.add_argument("--game", action="append")
+    parser.add_argument("--seconds", type=float, default=10.0)
+    return run(parser.parse_args())
+
+
+if __name__ == "__main__":
+    sys.exit(main())

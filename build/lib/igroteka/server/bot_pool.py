@@ -1,0 +1,136 @@
+"""Bots think in worker processes, so a long search never blocks the event loop.
+
+A job is the game's record (game, options, seed, actions) plus the seat to
+play: the worker rebuilds the position by replay (keeping the last position of
+each table so a move costs one `apply`, not a whole replay) and asks the
+game's own bot for the level (`Game.bot_factories`, where a game has its own
+team AI) or the level's bot from `igroteka.bots` (a seeded random legal move where
+neither exists). A bot that overruns its time is not waited for: the seat plays a
+seeded random legal move, so a table never hangs on a search.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+import multiprocessing
+import random
+from collections import OrderedDict
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
+from typing import Any
+
+from igroteka.engine.game import State
+from igroteka.engine.randomness import seed_to_int
+from igroteka.engine.registry import get_game
+
+
+@dataclass(frozen=True)
+class BotJob:
+    key: str  # the table's id: which cached position to continue
+    module: str  # the module that registers the game (a test game lives outside igroteka)
+    game: str
+    options: dict[str, Any]
+    seed: int
+    actions: tuple[Any, ...]
+    seat: int
+    level: str
+
+
+_positions: OrderedDict[str, tuple[State, list[Any]]] = OrderedDict()
+_CACHE = 256
+
+
+def _position(job: BotJob) -> State:
+    cached = _positions.pop(job.key, None)
+    if cached is not None:
+        state, played = cached
+        n = len(played)
+        if n <= len(job.actions) and list(job.actions[:n]) == played:
+            for data in job.actions[n:]:
+                state.apply(state.action_from_json(data))
+            _remember(job, state)
+            return state
+    importlib.import_module(job.module)
+    game = get_game(job.game)
+    state = game.new_state(game.options.validate(job.options), job.seed)
+    for data in job.actions:
+        state.apply(state.action_from_json(data))
+    _remember(job, state)
+    return state
+
+
+def _remember(job: BotJob, state: State) -> None:
+    _positions[job.key] = (state, list(job.actions))
+    while len(_positions) > _CACHE:
+        _positions.popitem(last=False)
+
+
+def _rng(job: BotJob) -> random.Random:
+    return random.Random(seed_to_int(f"{job.seed}:{len(job.actions)}:{job.seat}"))
+
+
+def _library_choice(state: State, job: BotJob) -> Any | None:
+    """The game's own bot for the level if it has one (`Game.bot_factories`), else the level's
+    bot from igroteka.bots; None while neither exists."""
+    factories = getattr(state.game, "bot_factories", None) or {}
+    if job.level in factories:
+        bot = factories[job.level]()
+        return bot.choose(state, job.seat, _rng(job))
+    try:
+        bots = importlib.import_module("igroteka.bots")
+    except ModuleNotFoundError as error:
+        if error.name not in ("igroteka.bots", "igroteka"):
+            raise
+        return None
+    bot = bots.make_bot(state.game, job.level, dict(state.options))
+    return bot.choose(state, job.seat, _rng(job))
+
+
+def choose(job: BotJob) -> Any:
+    """Run in a worker: the bot's action for `job.seat`, as JSON."""
+    state = _position(job)
+    action = _library_choice(state.clone(), job)
+    if action is None:
+        action = _rng(job).choice(state.legal_actions())
+    return action.to_json()
+
+
+def fallback(state: State, job: BotJob) -> Any:
+    """A legal move drawn from the job's seed: what a seat plays when its bot overruns."""
+    return _rng(job).choice(state.legal_actions())
+
+
+class BotPool:
+    """A process pool for bot moves, started on first use and restarted if a worker dies."""
+
+    def __init__(self, workers: int = 1) -> None:
+        self.workers = max(1, workers)
+        self._pool: ProcessPoolExecutor | None = None
+
+    def _executor(self) -> ProcessPoolExecutor:
+        if self._pool is None:
+            context = multiprocessing.get_context("forkserver")
+            self._pool = ProcessPoolExecutor(max_workers=self.workers, mp_context=context)
+        return self._pool
+
+    async def choose(self, job: BotJob, timeout: float) -> Any | None:
+        """The bot's action as JSON, or None if it did not answer within `timeout` seconds."""
+        loop = asyncio.get_running_loop()
+        try:
+            return await asyncio.wait_for(
+                loop.run_in_executor(self._executor(), choose, job), timeout
+            )
+        except TimeoutError:
+            return None
+        except BrokenProcessPool:
+            self._pool = None
+            return await asyncio.wait_for(
+                loop.run_in_executor(self._executor(), choose, job), timeout
+            )
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None

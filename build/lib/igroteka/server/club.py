@@ -1,0 +1,269 @@
+"""The club: every table actor, the database, the journal and the bot pool, started and
+stopped together.
+
+On start it migrates the database and brings back every unfinished table from
+its record; on stop it lets every table finish its queued commands and writes
+the journal out, so a graceful shutdown loses nothing and a crash loses no
+acknowledged move.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import secrets
+from typing import Any
+
+from igroteka.engine.game import Game
+from igroteka.engine.randomness import commitment
+from igroteka.engine.registry import get_game
+from igroteka.server import texts
+from igroteka.server.actor import TableActor
+from igroteka.server.auth import new_token, token_hash
+from igroteka.server.bot_pool import BotPool
+from igroteka.server.clocks import ClockSpec, latest_checkpoint
+from igroteka.server.config import Settings
+from igroteka.server.connection import Connection, Member
+from igroteka.server.errors import ClubError, closed_error
+from igroteka.server.fairness import new_server_seed
+from igroteka.server.observability import Metrics
+from igroteka.server.ratelimit import rate_limiter_from_url
+from igroteka.server.seats import BOT_LEVELS, Seat
+from igroteka.server.text_safety import clean_chat
+from igroteka.store.chips import ChipService
+from igroteka.store.database import Database
+from igroteka.store.journal import Journal
+from igroteka.store.ratings import RatingService
+from igroteka.store.runs import RunRepo
+from igroteka.store.table_repo import TableRepo
+from igroteka.store.tables import TableRow
+
+log = logging.getLogger("igroteka.club")
+
+MAX_STAKE = 1_000_000
+
+
+class Club:
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self.database = Database(settings.database_url)
+        self.repo = TableRepo(self.database)
+        self.metrics = Metrics()
+        self.journal = Journal(self.database, on_commit=self.metrics.journal_commits.inc)
+        self.bots = BotPool(settings.bot_workers)
+        self.chips = ChipService(self.database.sessions)
+        self.ratings = RatingService(self.database.sessions)
+        self.limiter = rate_limiter_from_url(settings.redis_url or None)
+        self.tables: dict[str, TableActor] = {}
+        self.connections: set[Connection] = set()
+        self._unloads: dict[str, asyncio.TimerHandle] = {}
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self.runs = RunRepo(self.database)
+        self.run_id: int | None = None
+        self._heartbeat: asyncio.Task[None] | None = None
+
+    # --- life cycle -------------------------------------------------------------------
+    async def start(self) -> None:
+        self.loop = asyncio.get_running_loop()
+        await self.database.start()
+        self.journal.start()
+        self.run_id, last_alive = await self.runs.begin()
+        self._heartbeat = asyncio.create_task(self._beat(self.run_id), name="heartbeat")
+        restored = 0
+        for stored in await self.repo.unfinished():
+            try:
+                actor = TableActor(self, stored.table)
+                if stored.table.status == "playing" and stored.record is not None:
+                    last = stored.actions[-1] if stored.actions else None
+                    checkpoint = latest_checkpoint(
+                        last.clocks if last else None,
+                        last.at if last else None,
+                        stored.table.clock_state,
+                    )
+                    actor.restore(
+                        stored.record.seed,
+                        [a.action for a in stored.actions],
+                        checkpoint,
+                        last_alive,
+                    )
+            except Exception:
+                log.exception("table could not be restored", extra={"table": stored.table.id})
+                continue
+            self._add(actor)
+            await actor.call(actor.resume)
+            restored += 1
+        log.info("club started", extra={"restored_tables": restored})
+
+    async def stop(self) -> None:
+        for handle in self._unloads.values():
+            handle.cancel()
+        for conn in list(self.connections):
+            conn.close()
+        for actor in list(self.tables.values()):
+            await actor.stop()
+        await self.journal.stop()
+        if self._heartbeat is not None:
+            self._heartbeat.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._heartbeat
+        if self.run_id is not None:
+            # The exact moment the clocks stopped counting: a restart charges up to here.
+            await self.runs.beat(self.run_id, stopping=True)
+        self.bots.close()
+        await self.database.close()
+        log.info("club stopped", extra={"tables": len(self.tables)})
+
+    async def _beat(self, run_id: int) -> None:
+        """Say every few seconds that the server is alive: after a crash, the last beat is
+        where the running clocks stopped."""
+        while True:
+            await asyncio.sleep(self.settings.heartbeat_seconds)
+            try:
+                await self.runs.beat(run_id)
+            except Exception:
+                log.warning("heartbeat not saved", exc_info=True)
+
+    def _add(self, actor: TableActor) -> None:
+        self.tables[actor.id] = actor
+        actor.start()
+        self.metrics.tables.set(len(self.tables))
+
+    def schedule_unload(self, table_id: str, delay: float) -> None:
+        loop = asyncio.get_running_loop()
+        old = self._unloads.pop(table_id, None)
+        if old is not None:
+            old.cancel()
+        self._unloads[table_id] = loop.call_later(
+            delay, lambda: asyncio.ensure_future(self._unload(table_id))
+        )
+
+    async def _unload(self, table_id: str) -> None:
+        self._unloads.pop(table_id, None)
+        actor = self.tables.pop(table_id, None)
+        if actor is not None:
+            await actor.stop()
+        self.metrics.tables.set(len(self.tables))
+
+    # --- tables ----------------------------------------------------------------------------
+    def table(self, table_id: str) -> TableActor:
+        actor = self.tables.get(table_id)
+        if actor is None:
+            raise ClubError(texts.NO_TABLE, "no_table", 404)
+        return actor
+
+    async def live_table(self, table_id: str) -> TableActor:
+        """The table to act at; a table that closed says how, not just that it is missing."""
+        actor = self.tables.get(table_id)
+        if actor is not None:
+            actor.check_open()
+            return actor
+        row = await self.repo.get(table_id)
+        if row is not None and row.status in ("expired", "closed"):
+            raise closed_error(row.status, self.settings.waiting_ttl)
+        raise ClubError(texts.NO_TABLE, "no_table", 404)
+
+    def lobby(self, game: str | None = None) -> list[dict[str, Any]]:
+        """Public tables waiting for players or being played, newest first."""
+        actors = [
+            a
+            for a in self.tables.values()
+            if not a.private and a.status in ("waiting", "playing") and (game in (None, a.game.id))
+        ]
+        actors.sort(key=lambda a: (a.status != "waiting", -a.created_at.timestamp()))
+        return [a.info() for a in actors]
+
+    async def create_table(
+        self,
+        member: Member,
+        game_id: str,
+        preset: str | None,
+        options: dict[str, Any] | None,
+        seats: list[dict[str, Any]] | None,
+        private: bool,
+        stake: int,
+        clock: dict[str, Any] | None,
+        start_now: bool = False,
+    ) -> tuple[TableActor, str | None]:
+        """A new table; returns it and, for a private table, its invite token."""
+        game = get_game(game_id)
+        values = game.resolve_options(preset, options)
+        if preset is None:
+            preset = game.options.matching_preset(values) or game.options.default_preset
+        count = game.seat_count(values)
+        plan = seats if seats else [{"kind": "me"}] + [{"kind": "human"}] * (count - 1)
+        table_seats = self._seats(game, member, plan, count, start_now)
+        if not isinstance(stake, int) or isinstance(stake, bool) or not 0 <= stake <= MAX_STAKE:
+            raise ClubError(texts.BAD_STAKE.with_params(hi=MAX_STAKE), "bad_stake", 422)
+        if stake and member.guest:
+            raise ClubError(texts.GUEST_STAKE, "guest_stake", 403)
+        spec = ClockSpec.parse(clock)
+        await self.check_rate("table", member.id)
+        invite = new_token() if private else None
+        server_seed = new_server_seed()
+        row = TableRow(
+            id=secrets.token_urlsafe(9),
+            game=game.id,
+            preset=preset,
+            options=values,
+            seats=[s.stored() for s in table_seats],
+            private=private,
+            invite_hash=token_hash(invite) if invite else None,
+            invite_token=invite,
+            stake=stake,
+            clock=spec.to_json(),
+            status="waiting",
+            created_by=member.id,
+            server_seed=server_seed,
+            commitment=commitment(server_seed),
+            player_seeds={},
+        )
+        await self.repo.create(row)
+        actor = TableActor(self, row)
+        await actor.load_ratings()
+        self._add(actor)
+        log.info("table created", extra={"table": row.id, "game": game.id, "user": member.id})
+        if start_now:
+            await actor.call(actor.resume)
+        return actor, invite
+
+    @staticmethod
+    def _seats(
+        game: Game, member: Member, plan: list[dict[str, Any]], count: int, ready: bool
+    ) -> list[Seat]:
+        if len(plan) != count:
+            raise ClubError(
+                texts.BAD_SEATS.with_params(game=game.name, n=count, given=len(plan)),
+                "bad_seats",
+                422,
+            )
+        result = []
+        for spec in plan:
+            kind = spec.get("kind") if isinstance(spec, dict) else None
+            if kind == "me":
+                result.append(Seat("human", member.id, member.name, ready=ready))
+            elif kind == "human":
+                result.append(Seat("human"))
+            elif kind == "bot":
+                level = spec.get("level") or "medium"
+                if level not in BOT_LEVELS:
+                    raise ClubError(texts.BAD_LEVEL.with_params(level=level), "bad_level", 422)
+                result.append(Seat("bot", level=level))
+            else:
+                raise ClubError(
+                    texts.BAD_SEATS.with_params(game=game.name, n=count, given=len(plan)),
+                    "bad_seats",
+                    422,
+                )
+        if not any(s.user_id == member.id for s in result):
+            raise ClubError(texts.NEED_ME, "need_me", 422)
+        return result
+
+    # --- limits and text --------------------------------------------------------------
+    async def check_rate(self, kind: str, key: int | str) -> None:
+        """Refuse a burst of logins, chat lines or new tables (RateLimited, HTTP 429)."""
+        await self.limiter.hit(kind, key)
+
+    @staticmethod
+    def clean_chat(text: object) -> str:
+        return clean_chat(text)

@@ -1,0 +1,79 @@
+"""The club's knobs, with production defaults; tests shorten the timers.
+
+Every field can be set from the environment as IGROTEKA_<FIELD> (upper case),
+which is how a server started in a subprocess by the tests gets short grace
+periods.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, fields
+
+
+@dataclass
+class Settings:
+    database_url: str | None = None
+    # A disconnected seat is held by a bot after this many seconds...
+    grace_seconds: float = 20.0
+    # ...and given to a bot for good (the leaver penalised) after this many.
+    abandon_seconds: float = 300.0
+    # Turns missed on the clock in a row before a seat goes to a bot for good.
+    missed_turns_limit: int = 3
+    # A reconnecting client more than this many versions behind gets a snapshot.
+    catchup_limit: int = 200
+    # How many past versions of events a snapshot carries as the game log.
+    snapshot_log: int = 200
+    max_message_bytes: int = 16_384
+    chat_history: int = 50
+    bot_workers: int = 1
+    # Added to a bot's time limit (3 × the game's budget) for a worker to start up.
+    bot_start_seconds: float = 10.0
+    # Seconds a bot waits before moving, so people can follow its moves.
+    bot_delay: float = 0.6
+    # A finished table stays in memory this long for its players to see the end.
+    finished_ttl: float = 600.0
+    session_days: int = 60
+    # Rate limits live in memory (one process) unless a Redis URL is given.
+    redis_url: str = ""
+    # Secure cookies need https; "auto" sets the flag when the request came over https.
+    cookie_secure: str = "auto"
+    # Where the built web client lives (default: igroteka/web_dist).
+    web_dist: str | None = None
+    log_level: str = "INFO"
+    # Modules to import at start that register games living outside igroteka.games
+    # (comma-separated; the tests' card game, a game under development).
+    game_modules: str = ""
+    # Outbound messages queued for one slow connection before it is dropped.
+    send_queue_limit: int = 1000
+    # A waiting table closes ("expired") after this many seconds with nothing done at it and
+    # none of its people on its page; 0 keeps waiting tables for ever.
+    waiting_ttl: float = 1800.0
+    # permessage-deflate on WebSockets: about a fifth of the bytes for ~0.1 ms of CPU per
+    # move (docs/benchmarks.md); browsers ask for it, and it is granted unless this is off.
+    ws_compression: bool = True
+    # Seconds between "still alive" marks in the database: after a crash, running clocks
+    # are charged up to the last one (at most this much of a turn goes uncharged).
+    heartbeat_seconds: float = 1.0
+
+    @classmethod
+    def from_env(cls, **overrides: object) -> Settings:
+        settings = cls()
+        for field in fields(cls):
+            raw = os.environ.get(f"IGROTEKA_{field.name.upper()}")
+            if raw is None:
+                continue
+            current = getattr(settings, field.name)
+            if isinstance(current, bool):
+                value: object = raw.lower() in ("1", "true", "yes")
+            elif isinstance(current, int):
+                value = int(raw)
+            elif isinstance(current, float):
+                value = float(raw)
+            else:
+                value = raw
+            setattr(settings, field.name, value)
+        for key, value in overrides.items():
+            if value is not None:
+                setattr(settings, key, value)
+        return settings

@@ -1,0 +1,296 @@
+"""The HTTP API's request and answer shapes (they make the OpenAPI schema).
+
+Limits live here (name lengths, seat counts, stakes) so a request out of
+bounds is refused before it reaches a table, with the field named.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+Lang = Literal["ru", "en"]
+OptionValue = bool | int | float | str
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class LangText(BaseModel):
+    ru: str
+    en: str
+
+
+# --- accounts ---------------------------------------------------------------------------
+class GuestIn(Strict):
+    name: str = Field(max_length=200)
+    lang: Lang | None = None
+
+
+class RegisterIn(Strict):
+    login: str = Field(max_length=200)
+    password: str = Field(max_length=200)
+    name: str | None = Field(default=None, max_length=200)
+    lang: Lang | None = None
+
+
+class LoginIn(Strict):
+    login: str = Field(max_length=200)
+    password: str = Field(max_length=200)
+
+
+class SettingsIn(Strict):
+    """Display settings kept per account; numbers are the client's slider positions."""
+
+    lang: Lang | None = None
+    contrast: float | None = Field(default=None, ge=0, le=3)
+    grain: float | None = Field(default=None, ge=0, le=1)
+    temperature: float | None = Field(default=None, ge=-1, le=1)
+    board_theme: str | None = Field(default=None, max_length=40)
+    card_set: str | None = Field(default=None, max_length=40)
+    table_theme: str | None = Field(default=None, max_length=40)
+    table_cloth: str | None = Field(default=None, max_length=40)
+    reduced_motion: bool | None = None
+    four_color_deck: bool | None = None
+    auto_finish: bool | None = None
+
+
+class UserOut(BaseModel):
+    id: int
+    name: str
+    login: str | None
+    guest: bool
+    lang: Lang
+    settings: dict[str, Any]
+    chips: int | None = None
+
+
+class ChipsOut(BaseModel):
+    balance: int | None
+    history: list[dict[str, Any]]
+
+
+class MyGameOut(BaseModel):
+    id: int
+    table: str
+    game: str
+    preset: str | None
+    status: str
+    started_at: str
+    finished_at: str | None
+    seats: list[int]
+    opponents: list[str]
+    result: dict[str, Any] | None
+    replay: bool
+
+
+class UserEnvelope(BaseModel):
+    user: UserOut
+
+
+class Empty(BaseModel):
+    pass
+
+
+# --- games ------------------------------------------------------------------------------
+class GameOut(BaseModel):
+    id: str
+    name: LangText
+    min_seats: int
+    max_seats: int
+    hidden_information: bool
+    has_chance: bool
+    options: dict[str, Any]
+    # Games that add to describe() keep it here: Go-Stop's 48 cards, so a client can
+    # name and draw any card id from the server's own table.
+    deck: list[dict[str, Any]] | None = None
+
+
+class RulesOut(BaseModel):
+    game: str
+    lang: Lang
+    markdown: str
+
+
+# --- tables ------------------------------------------------------------------------------
+class SeatIn(Strict):
+    kind: Literal["me", "human", "bot"]
+    level: Literal["easy", "medium", "hard"] | None = None
+
+
+class ClockIn(Strict):
+    kind: Literal["none", "move", "game"] = "none"
+    seconds: float = Field(default=0, ge=0, le=7200)
+    increment: float = Field(default=0, ge=0, le=600)
+
+
+class CreateTableIn(Strict):
+    game: str = Field(max_length=40)
+    preset: str | None = Field(default=None, max_length=40)
+    options: dict[str, OptionValue] | None = Field(default=None, max_length=64)
+    seats: list[SeatIn] | None = Field(default=None, max_length=12)
+    private: bool = False
+    stake: int = Field(default=0, ge=0, le=1_000_000)
+    clock: ClockIn | None = None
+
+
+class QuickplayIn(Strict):
+    game: str = Field(max_length=40)
+    preset: str | None = Field(default=None, max_length=40)
+    options: dict[str, OptionValue] | None = Field(default=None, max_length=64)
+    level: Literal["easy", "medium", "hard"] = "medium"
+    clock: ClockIn | None = None
+
+
+class JoinIn(Strict):
+    seat: int | None = Field(default=None, ge=0, le=64)
+    invite: str | None = Field(default=None, max_length=100)
+
+
+class SeedIn(Strict):
+    seed: str = Field(max_length=200)
+    seat: int | None = Field(default=None, ge=0, le=64)
+
+
+class SeatOut(BaseModel):
+    seat: int
+    kind: Literal["human", "bot", "empty"]
+    name: str
+    label: LangText
+    level: str | None
+    user_id: int | None
+    rating: float | None
+    connected: bool
+    ready: bool
+    bot_holding: bool
+    abandoned: bool
+
+
+class FairnessOut(BaseModel):
+    commitment: str
+    player_seeds: dict[str, str]
+    server_seed: str | None = None
+    seed: str | None = None
+
+
+class TableSummary(BaseModel):
+    id: str
+    game: str
+    preset: str | None
+    options: dict[str, Any]
+    differences: dict[str, Any]
+    stake: int
+    clock: dict[str, Any]
+    private: bool
+    status: Literal["waiting", "playing", "finished", "closed", "expired"]
+    seats: list[SeatOut]
+    spectators: int
+    summary: LangText
+    version: int
+    record_id: int | None
+    fairness: FairnessOut
+    claimable: dict[str, int] | None
+    result: dict[str, Any] | None
+    settlement: dict[str, Any] | None
+    created_at: str | None
+    expires_at: str | None = None
+
+
+class CreatedTable(BaseModel):
+    table: TableSummary
+    invite: str | None = None
+    invite_url: str | None = None
+
+
+class InviteOut(BaseModel):
+    invite: str | None
+    invite_url: str
+
+
+class TableEnvelope(BaseModel):
+    table: TableSummary
+
+
+class JoinOut(BaseModel):
+    table: TableSummary
+    seat: int
+
+
+# --- replays, operations ---------------------------------------------------------------
+class ReplayStep(BaseModel):
+    version: int
+    seat: int
+    by_bot: bool
+    at: str
+    events: list[dict[str, Any]]
+    text: LangText | None = None
+
+
+class ReplayOut(BaseModel):
+    record_id: int
+    table_id: str
+    game: str
+    options: dict[str, Any]
+    finished: bool
+    seats: list[dict[str, Any]]
+    steps: list[ReplayStep]
+    view: dict[str, Any] | None
+    outcome: dict[str, Any] | None = None
+    seed: str | None = None
+    commitment: str | None = None
+    actions: list[Any] | None = None
+
+
+class FairnessProofOut(BaseModel):
+    format: str
+    table: str | None
+    game: str
+    options: dict[str, Any]
+    commitment: str
+    server_seed: str | None
+    player_seeds: dict[str, str]
+    seed: str | None
+    actions: list[Any]
+    outcome: dict[str, Any] | None
+
+
+class VerificationOut(BaseModel):
+    ok: bool
+    verdict: LangText
+    checks: list[dict[str, Any]]
+    seed: str | None
+    initial_views: dict[str, Any]
+    events: list[Any]
+    final_view: dict[str, Any] | None
+    outcome: dict[str, Any] | None
+
+
+class LeaderboardLineOut(BaseModel):
+    rank: int
+    player: str
+    name: str
+    is_bot: bool
+    games: int
+    mu: float
+    sigma: float
+    ordinal: float
+
+
+class HealthOut(BaseModel):
+    status: Literal["ok"]
+    database: str
+    tables: int
+    connections: int
+
+
+class ErrorDetail(BaseModel):
+    code: str
+    message: str
+    text: LangText
+    details: dict[str, Any] | None = None
+
+
+class ErrorOut(BaseModel):
+    error: ErrorDetail

@@ -1,0 +1,222 @@
+"""The WebSocket at /ws: reads client messages, checks their shape, hands them to tables.
+
+A bad message (not JSON, too long, an unknown type, a missing field) gets an
+`error` naming what is wrong and changes nothing; the socket stays open.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Any
+from urllib.parse import urlsplit
+
+from fastapi import APIRouter, WebSocket
+
+from igroteka.engine.errors import IgrotekaError
+from igroteka.server import texts
+from igroteka.server.club import Club
+from igroteka.server.connection import Connection
+from igroteka.server.deps import member_of, user_from_cookies
+from igroteka.server.errors import ClubError, error_body
+from igroteka.store.account_repo import AccountRepo
+
+router = APIRouter()
+log = logging.getLogger("igroteka.ws")
+
+Handler = Callable[[Club, Connection, dict[str, Any]], Awaitable[None]]
+
+
+def _field(message: dict[str, Any], name: str, kind: type | tuple[type, ...]) -> Any:
+    value = message.get(name)
+    if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):
+        raise ClubError(
+            texts.MISSING_FIELD.with_params(type=message.get("type"), field=name),
+            "bad_message",
+        )
+    return value
+
+
+def _optional_int(message: dict[str, Any], name: str) -> int | None:
+    if message.get(name) is None:
+        return None
+    value: int = _field(message, name, int)
+    return value
+
+
+def _subscribed(conn: Connection, message: dict[str, Any]) -> Any:
+    table_id = _field(message, "table", str)
+    actor = conn.tables.get(table_id)
+    if actor is None:
+        raise ClubError(texts.NOT_SUBSCRIBED, "not_subscribed", 409)
+    return actor
+
+
+async def _hello(club: Club, conn: Connection, message: dict[str, Any]) -> None:
+    table_id = _field(message, "table", str)
+    actor = club.tables.get(table_id) or await club.live_table(table_id)
+    since = _optional_int(message, "since")
+    invite = message.get("invite")
+    await actor.call(actor.subscribe, conn, since, invite if isinstance(invite, str) else None)
+    for row in await club.repo.recent_chat(actor.id, club.settings.chat_history):
+        conn.send(
+            {
+                "type": "chat",
+                "table": actor.id,
+                "from": row.name,
+                "user_id": row.user_id,
+                "text": row.text,
+                "at": row.at.isoformat(),
+                "history": True,
+            }
+        )
+
+
+async def _bye(club: Club, conn: Connection, message: dict[str, Any]) -> None:
+    actor = _subscribed(conn, message)
+    await actor.call(actor.unsubscribe, conn)
+
+
+async def _act(club: Club, conn: Connection, message: dict[str, Any]) -> None:
+    actor = _subscribed(conn, message)
+    seat = _field(message, "seat", int)
+    version = _field(message, "version", int)
+    if "action" not in message:
+        raise ClubError(texts.MISSING_FIELD.with_params(type="act", field="action"), "bad_message")
+    await actor.call(actor.act, conn, seat, version, message["action"])
+
+
+async def _chat(club: Club, conn: Connection, message: dict[str, Any]) -> None:
+    actor = _subscribed(conn, message)
+    if conn.member is not None:
+        await club.check_rate("chat", conn.member.id)
+    await actor.call(actor.chat, conn, message.get("text"))
+
+
+async def _claim(club: Club, conn: Connection, message: dict[str, Any]) -> None:
+    actor = _subscribed(conn, message)
+    await actor.call(actor.claim, conn, _field(message, "seat", int))
+
+
+async def _ready(club: Club, conn: Connection, message: dict[str, Any]) -> None:
+    actor = _subscribed(conn, message)
+    if conn.member is None:
+        raise ClubError(texts.NOT_SIGNED_IN, "not_signed_in", 401)
+    await actor.call(actor.ready, conn.member)
+
+
+async def _seed(club: Club, conn: Connection, message: dict[str, Any]) -> None:
+    actor = _subscribed(conn, message)
+    if conn.member is None:
+        raise ClubError(texts.NOT_SIGNED_IN, "not_signed_in", 401)
+    await actor.call(
+        actor.add_seed, conn.member, _optional_int(message, "seat"), message.get("seed")
+    )
+
+
+async def _ping(club: Club, conn: Connection, message: dict[str, Any]) -> None:
+    conn.send({"type": "pong"})
+
+
+HANDLERS: dict[str, Handler] = {
+    "hello": _hello,
+    "bye": _bye,
+    "act": _act,
+    "chat": _chat,
+    "claim": _claim,
+    "ready": _ready,
+    "seed": _seed,
+    "ping": _ping,
+}
+
+
+async def handle(club: Club, conn: Connection, raw: str) -> None:
+    """One client message: parsed, checked, dispatched; any refusal is sent back as `error`."""
+    table_id: Any = None
+    try:
+        size = len(raw.encode())
+        if size > club.settings.max_message_bytes:
+            raise ClubError(
+                texts.TOO_LARGE.with_params(size=size, limit=club.settings.max_message_bytes),
+                "message_too_large",
+            )
+        try:
+            # The standard parser: orjson would read integers over 64 bits as floats.
+            message = json.loads(raw)
+        except (ValueError, RecursionError):  # not JSON, or nested too deep to read
+            message = None
+        if not isinstance(message, dict):
+            raise ClubError(texts.MALFORMED_JSON, "malformed_json")
+        table_id = message.get("table")
+        kind = message.get("type")
+        handler = HANDLERS.get(kind) if isinstance(kind, str) else None
+        if handler is None:
+            shown = kind if isinstance(kind, str) else repr(kind)
+            raise ClubError(texts.UNKNOWN_TYPE.with_params(type=shown[:40]), "unknown_type")
+        await handler(club, conn, message)
+    except IgrotekaError as error:
+        club.metrics.ws_errors.labels(error.code).inc()
+        body = error_body(error, conn.lang)
+        if isinstance(table_id, str):
+            body["table"] = table_id
+        conn.send({"type": "error", **body})
+
+
+def same_site(websocket: WebSocket) -> bool:
+    """A browser page of another site may not use the player's cookie to open a socket.
+
+    Browsers send Origin on WebSocket handshakes; it must name this server's host (any
+    port, so a development server on another port works). Non-browser clients send none.
+    """
+    origin = websocket.headers.get("origin")
+    if origin is None:
+        return True
+    host = websocket.headers.get("host", "")
+    try:
+        origin_host = urlsplit(origin).hostname
+        own_host = urlsplit(f"//{host}").hostname
+    except ValueError:
+        return False
+    return origin_host is not None and origin_host == own_host
+
+
+@router.websocket("/ws")
+async def websocket(websocket: WebSocket) -> None:
+    club: Club = websocket.app.state.club
+    accounts: AccountRepo = websocket.app.state.accounts
+    if not same_site(websocket):
+        await websocket.close(code=1008)
+        return
+    user = await user_from_cookies(accounts, dict(websocket.cookies))
+    await websocket.accept()
+    lang = user.lang if user is not None else websocket.query_params.get("lang", "ru")
+    conn = Connection(
+        websocket,
+        member_of(user) if user else None,
+        "en" if lang == "en" else "ru",
+        club.settings.send_queue_limit,
+    )
+    club.connections.add(conn)
+    club.metrics.connections.set(len(club.connections))
+    writer = asyncio.create_task(conn.writer())
+    try:
+        while not conn.closed:
+            event = await websocket.receive()
+            if event["type"] == "websocket.disconnect":
+                break
+            raw = event.get("text")
+            if raw is None and event.get("bytes") is not None:
+                raw = event["bytes"].decode("utf-8", errors="replace")
+            await handle(club, conn, raw or "")
+    except Exception as error:  # a broken socket ends this connection only
+        if not isinstance(error, RuntimeError):
+            log.warning("socket ended", extra={"error": type(error).__name__})
+    finally:
+        for actor in list(conn.tables.values()):
+            actor.post(actor.unsubscribe, conn)
+        conn.close()
+        await writer
+        club.connections.discard(conn)
+        club.metrics.connections.set(len(club.connections))

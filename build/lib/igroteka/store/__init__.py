@@ -1,0 +1,1 @@
+"""Database models, migrations and repositories (SQLAlchemy 2, Alembic)."""

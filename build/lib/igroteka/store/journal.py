@@ -1,0 +1,101 @@
+"""The append-only log of actions, written with group commit.
+
+Every applied action is saved before any seat hears of it, so a client never
+sees a move the database could lose. Tables append concurrently; the journal
+gathers whatever is waiting into one transaction, so a thousand tables cost a
+few commits per second instead of a thousand.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from igroteka.store.database import Database
+from igroteka.store.journal_writers import Writer, writer_for
+
+
+@dataclass(frozen=True)
+class Entry:
+    record_id: int
+    idx: int
+    seat: int
+    action: Any
+    by_bot: bool
+    at: datetime
+    clocks: dict[str, Any] | None
+
+
+class Journal:
+    def __init__(
+        self, database: Database, batch: int = 500, on_commit: Callable[[], None] | None = None
+    ) -> None:
+        self.database = database
+        self.writer: Writer = writer_for(database)
+        self.on_commit = on_commit
+        self.batch = batch
+        self._queue: asyncio.Queue[tuple[Entry, asyncio.Future[None]] | None] = asyncio.Queue()
+        self._task: asyncio.Task[None] | None = None
+        self.commits = 0
+
+    def start(self) -> None:
+        self._task = asyncio.create_task(self._run(), name="journal")
+
+    async def append(self, entry: Entry) -> None:
+        future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        await self._queue.put((entry, future))
+        await future
+
+    async def _run(self) -> None:
+        stopping = False
+        while not stopping:
+            first = await self._queue.get()
+            if first is None:
+                return
+            pending = [first]
+            while len(pending) < self.batch and not self._queue.empty():
+                item = self._queue.get_nowait()
+                if item is None:
+                    stopping = True
+                    break
+                pending.append(item)
+            try:
+                await self._write([entry for entry, _ in pending])
+            except Exception as error:  # every waiting table must hear of it
+                for _, future in pending:
+                    if not future.done():
+                        future.set_exception(error)
+                continue
+            self.commits += 1
+            if self.on_commit is not None:
+                self.on_commit()
+            for _, future in pending:
+                if not future.done():
+                    future.set_result(None)
+
+    async def _write(self, entries: list[Entry]) -> None:
+        rows = [
+            {
+                "record_id": e.record_id,
+                "idx": e.idx,
+                "seat": e.seat,
+                "action": e.action,
+                "by_bot": e.by_bot,
+                "at": e.at,
+                "clocks": e.clocks,
+            }
+            for e in entries
+        ]
+        await self.writer.write(rows)
+
+    async def stop(self) -> None:
+        """Write everything already queued, then stop."""
+        if self._task is None:
+            return
+        await self._queue.put(None)
+        await self._task
+        self._task = None
+        await self.writer.close()

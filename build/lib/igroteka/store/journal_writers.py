@@ -1,0 +1,173 @@
+"""How the journal's batches reach the database: one statement, one commit, little else.
+
+The journal is the only write on a move's path, so its cost per commit is paid
+by every move of a quiet club (a busy one shares commits). Going through the
+async ORM stack costs about 0.7 ms of CPU per commit (a greenlet, a connection
+checkout, and several hops to aiosqlite's thread); these writers do the same
+insert with the database's own driver:
+
+- SQLite: a connection of its own on one thread, `executemany` and `COMMIT` in
+  one hop;
+- PostgreSQL: a psycopg connection of its own, `executemany` (pipelined) in
+  one transaction;
+- anything else: SQLAlchemy Core, as before.
+
+Values are encoded by the column types' own bind processors, so a row reads
+back through the ORM exactly as if the ORM had written it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, Protocol
+
+import psycopg
+from sqlalchemy import insert
+from sqlalchemy.engine import Dialect, make_url
+
+from igroteka.store.database import Database
+from igroteka.store.tables import ActionRow
+
+COLUMNS = ("record_id", "idx", "seat", "action", "by_bot", "at", "clocks")
+Row = tuple[Any, ...]
+
+
+class Writer(Protocol):
+    async def write(self, rows: Sequence[dict[str, Any]]) -> None: ...
+
+    async def close(self) -> None: ...
+
+
+def _encoder(dialect: Dialect) -> Callable[[dict[str, Any]], Row]:
+    """A row dict -> the driver's parameters, through each column type's bind processor."""
+    table = ActionRow.__table__
+    pairs = [
+        (name, table.c[name].type.dialect_impl(dialect).bind_processor(dialect)) for name in COLUMNS
+    ]
+
+    def encode(row: dict[str, Any]) -> Row:
+        return tuple(
+            row[name] if process is None or row[name] is None else process(row[name])
+            for name, process in pairs
+        )
+
+    return encode
+
+
+class SqliteWriter:
+    """A connection of its own on a thread of its own: a batch is one hop and one commit."""
+
+    SQL = f"INSERT INTO actions ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(COLUMNS))})"
+
+    def __init__(self, path: str, dialect: Dialect) -> None:
+        self.path = path
+        self.encode = _encoder(dialect)
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="journal")
+        self._connection: sqlite3.Connection | None = None
+
+    def _connect(self) -> sqlite3.Connection:
+        connection = sqlite3.connect(self.path, isolation_level=None)
+        # The same settings as the engine's connections (database.py).
+        for pragma in (
+            "PRAGMA journal_mode=WAL",
+            "PRAGMA synchronous=NORMAL",
+            "PRAGMA foreign_keys=ON",
+            "PRAGMA busy_timeout=10000",
+        ):
+            connection.execute(pragma)
+        return connection
+
+    def _write(self, rows: list[Row]) -> None:
+        if self._connection is None:
+            self._connection = self._connect()
+        connection = self._connection
+        connection.execute("BEGIN")
+        try:
+            connection.executemany(self.SQL, rows)
+            connection.execute("COMMIT")
+        except BaseException:
+            connection.execute("ROLLBACK")
+            raise
+
+    async def write(self, rows: Sequence[dict[str, Any]]) -> None:
+        encoded = [self.encode(row) for row in rows]
+        await asyncio.get_running_loop().run_in_executor(self._executor, self._write, encoded)
+
+    def _close(self) -> None:
+        if self._connection is not None:
+            self._connection.close()
+            self._connection = None
+
+    async def close(self) -> None:
+        await asyncio.get_running_loop().run_in_executor(self._executor, self._close)
+        self._executor.shutdown(wait=True)
+
+
+class PostgresWriter:
+    """A psycopg connection of its own; a lost connection is opened again once per batch."""
+
+    SQL = f"INSERT INTO actions ({', '.join(COLUMNS)}) VALUES ({', '.join(['%s'] * len(COLUMNS))})"
+
+    def __init__(self, conninfo: str, dialect: Dialect) -> None:
+        self.conninfo = conninfo
+        self.encode = _encoder(dialect)
+        self._connection: psycopg.AsyncConnection[Any] | None = None
+
+    def _lost(self) -> bool:
+        connection = self._connection
+        return connection is None or connection.closed or connection.broken
+
+    async def _connect(self) -> psycopg.AsyncConnection[Any]:
+        if self._connection is None or self._lost():
+            self._connection = await psycopg.AsyncConnection.connect(self.conninfo, autocommit=True)
+        return self._connection
+
+    async def _write_once(self, rows: list[Row]) -> None:
+        connection = await self._connect()
+        async with connection.transaction(), connection.cursor() as cursor:
+            await cursor.executemany(self.SQL, rows)
+
+    async def write(self, rows: Sequence[dict[str, Any]]) -> None:
+        encoded = [self.encode(row) for row in rows]
+        try:
+            await self._write_once(encoded)
+        except psycopg.OperationalError:
+            if not self._lost():
+                raise
+            # The server dropped the connection (a restart, an idle timeout): the batch is
+            # written once more on a new one. (Had its commit gone through unheard, the
+            # second try fails on the unique (record_id, idx) and the table reloads.)
+            await self._write_once(encoded)
+
+    async def close(self) -> None:
+        if self._connection is not None:
+            await self._connection.close()
+            self._connection = None
+
+
+class CoreWriter:
+    """Any other database: SQLAlchemy Core, one executemany in one transaction."""
+
+    def __init__(self, database: Database) -> None:
+        self.database = database
+
+    async def write(self, rows: Sequence[dict[str, Any]]) -> None:
+        async with self.database.engine.begin() as connection:
+            await connection.execute(insert(ActionRow.__table__), list(rows))
+
+    async def close(self) -> None:
+        return None
+
+
+def writer_for(database: Database) -> Writer:
+    url = make_url(database.url)
+    dialect = database.engine.dialect
+    if dialect.name == "sqlite" and url.database and url.database != ":memory:":
+        return SqliteWriter(url.database, dialect)
+    if dialect.name == "postgresql" and dialect.driver == "psycopg":
+        conninfo = url.set(drivername="postgresql").render_as_string(hide_password=False)
+        return PostgresWriter(conninfo, dialect)
+    return CoreWriter(database)

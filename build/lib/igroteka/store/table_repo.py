@@ -1,0 +1,148 @@
+"""Reading and writing tables, game records and chat: the queries the table actors need."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import select, update
+
+from igroteka.store.clock import utcnow
+from igroteka.store.database import Database
+from igroteka.store.tables import ActionRow, ChatRow, GamePlayerRow, GameRecordRow, TableRow
+
+UNFINISHED = ("waiting", "playing")
+
+
+@dataclass
+class StoredTable:
+    table: TableRow
+    record: GameRecordRow | None
+    actions: list[ActionRow]
+
+
+class TableRepo:
+    def __init__(self, database: Database) -> None:
+        self.database = database
+
+    async def create(self, row: TableRow) -> None:
+        async with self.database.session() as session, session.begin():
+            session.add(row)
+
+    async def save(self, table_id: str, **values: Any) -> None:
+        async with self.database.session() as session, session.begin():
+            await session.execute(update(TableRow).where(TableRow.id == table_id).values(**values))
+
+    async def start_game(
+        self,
+        table_id: str,
+        record: GameRecordRow,
+        player_seeds: dict[str, str],
+        seats: list[dict[str, Any]],
+    ) -> int:
+        """Open the game record and mark the table as playing, in one transaction."""
+        async with self.database.session() as session, session.begin():
+            session.add(record)
+            await session.flush()
+            for index, seat in enumerate(seats):
+                if seat.get("user_id") is not None and seat.get("kind") == "human":
+                    session.add(
+                        GamePlayerRow(record_id=record.id, user_id=seat["user_id"], seat=index)
+                    )
+            await session.execute(
+                update(TableRow)
+                .where(TableRow.id == table_id)
+                .values(
+                    status="playing", record_id=record.id, player_seeds=player_seeds, seats=seats
+                )
+            )
+            return record.id
+
+    async def finish_game(
+        self,
+        table_id: str,
+        record_id: int | None,
+        result: dict[str, Any],
+        seats: list[dict[str, Any]],
+    ) -> None:
+        now = utcnow()
+        async with self.database.session() as session, session.begin():
+            await session.execute(
+                update(TableRow)
+                .where(TableRow.id == table_id)
+                .values(status="finished", finished_at=now, result=result, seats=seats)
+            )
+            if record_id is not None:
+                await session.execute(
+                    update(GameRecordRow)
+                    .where(GameRecordRow.id == record_id)
+                    .values(finished_at=now, outcome=result)
+                )
+
+    async def add_player(self, record_id: int, user_id: int, seat: int) -> None:
+        """Someone who sat down during the game (in a bot's seat)."""
+        async with self.database.session() as session, session.begin():
+            session.add(GamePlayerRow(record_id=record_id, user_id=user_id, seat=seat))
+
+    async def games_of(self, user_id: int, limit: int) -> list[tuple[GameRecordRow, TableRow]]:
+        """A person's games, newest first, with their tables."""
+        async with self.database.session() as session:
+            rows = await session.execute(
+                select(GameRecordRow, TableRow)
+                .join(GamePlayerRow, GamePlayerRow.record_id == GameRecordRow.id)
+                .join(TableRow, TableRow.id == GameRecordRow.table_id)
+                .where(GamePlayerRow.user_id == user_id)
+                .distinct()
+                .order_by(GameRecordRow.id.desc())
+                .limit(limit)
+            )
+            return [(record, table) for record, table in rows]
+
+    async def get(self, table_id: str) -> TableRow | None:
+        async with self.database.session() as session:
+            return await session.get(TableRow, table_id)
+
+    async def record(self, record_id: int) -> GameRecordRow | None:
+        async with self.database.session() as session:
+            return await session.get(GameRecordRow, record_id)
+
+    async def actions(self, record_id: int) -> list[ActionRow]:
+        async with self.database.session() as session:
+            result = await session.scalars(
+                select(ActionRow).where(ActionRow.record_id == record_id).order_by(ActionRow.idx)
+            )
+            return list(result)
+
+    async def unfinished(self) -> list[StoredTable]:
+        """Every table a restarted server must bring back, with its game so far."""
+        async with self.database.session() as session:
+            tables = list(
+                await session.scalars(
+                    select(TableRow)
+                    .where(TableRow.status.in_(UNFINISHED))
+                    .order_by(TableRow.created_at)
+                )
+            )
+        stored = []
+        for table in tables:
+            record = None
+            actions: list[ActionRow] = []
+            if table.record_id is not None:
+                record = await self.record(table.record_id)
+                actions = await self.actions(table.record_id)
+            stored.append(StoredTable(table, record, actions))
+        return stored
+
+    async def add_chat(self, row: ChatRow) -> None:
+        async with self.database.session() as session, session.begin():
+            session.add(row)
+
+    async def recent_chat(self, table_id: str, limit: int) -> list[ChatRow]:
+        async with self.database.session() as session:
+            rows = await session.scalars(
+                select(ChatRow)
+                .where(ChatRow.table_id == table_id)
+                .order_by(ChatRow.id.desc())
+                .limit(limit)
+            )
+            return list(reversed(list(rows)))
