@@ -1,5 +1,0 @@
-import sys
-
-from igroteka.cli import main
-
-sys.exit(main())

@@ -1,1 +1,0 @@
-"""One subpackage per game; each registers its Game when imported."""

@@ -1,1 +1,0 @@
-"""The club server: HTTP API, WebSocket play, lobby, tables, accounts."""

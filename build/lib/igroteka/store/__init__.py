@@ -1,1 +1,0 @@
-"""Database models, migrations and repositories (SQLAlchemy 2, Alembic)."""

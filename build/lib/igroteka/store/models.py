@@ -1,8 +1,0 @@
-"""Imports every model module, so `Base.metadata` (and Alembic) sees every table."""
-
-from __future__ import annotations
-
-from igroteka.store import accounts, ledger, ratings, runs, tables
-from igroteka.store.base import Base
-
-__all__ = ["Base", "accounts", "ledger", "ratings", "runs", "tables"]
