@@ -21,7 +21,7 @@ from sqlalchemy import text
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from igroteka.engine.errors import IgrotekaError
-from igroteka.server import api_accounts, api_replays, api_tables, texts, ws
+from igroteka.server import api_accounts, api_replays, api_tables, gc_tuning, texts, ws
 from igroteka.server.club import Club
 from igroteka.server.config import Settings
 from igroteka.server.deps import reader_language
@@ -42,9 +42,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         await club.start()
+        previous = gc_tuning.tune() if settings.gc_tuning else None
         try:
             yield
         finally:
+            if previous is not None:
+                gc_tuning.restore(previous)
             await club.stop()
 
     app = FastAPI(

@@ -333,7 +333,10 @@ class Bench:
                     server.wait(timeout=30)
 
     async def _measure(self, server: subprocess.Popen[bytes] | None) -> Figures:
-        limits = httpx.Limits(max_connections=SET_UP_AT_ONCE)
+        # uvicorn closes a keep-alive connection idle for 5 s; reusing one just as it
+        # closes failed the set-up now and then (httpx.ReadError), so the client lets
+        # its idle connections go sooner.
+        limits = httpx.Limits(max_connections=SET_UP_AT_ONCE, keepalive_expiry=2.0)
         async with httpx.AsyncClient(base_url=self.url, timeout=120, limits=limits) as http:
             await self.set_up(http)
             players = [

@@ -55,6 +55,9 @@ class Settings:
     # Seconds between "still alive" marks in the database: after a crash, running clocks
     # are charged up to the last one (at most this much of a turn goes uncharged).
     heartbeat_seconds: float = 1.0
+    # Freeze the started club's heap for the garbage collector and collect less often
+    # (igroteka/server/gc_tuning.py): full collections were the server's latency tail.
+    gc_tuning: bool = True
 
     @classmethod
     def from_env(cls, **overrides: object) -> Settings:

@@ -115,3 +115,37 @@ async def test_grouped_rows_keep_their_order(sqlite_url: str, rows: int) -> None
     finally:
         await journal.stop()
         await database.close()
+
+
+async def test_sqlite_commits_leave_the_checkpoint_to_a_thread_of_its_own(tmp_path) -> None:
+    """A commit never copies the WAL into the database (the slow step, which every move
+    queued behind it waited for); the writer's checkpoint thread does, when it is due."""
+    path = tmp_path / "club.db"
+    database = Database(f"sqlite:///{path}")
+    await database.start()
+    journal = Journal(database)
+    journal.start()
+    try:
+        writer = journal.writer
+        assert isinstance(writer, SqliteWriter)
+        record = await _record(TableRepo(database))
+        writer._checkpoint_due = float("inf")  # no checkpoint for now
+        size_before = path.stat().st_size
+        for idx in range(1200):  # one commit each: SQLite would checkpoint at 1000 frames
+            await journal.append(_entry(record, idx))
+        wal = path.with_name("club.db-wal")
+        frames = wal.stat().st_size // (4096 + 24)
+        assert frames > 2000, f"the log was checkpointed by a commit ({frames} frames)"
+        assert path.stat().st_size == size_before, "rows reached the database file"
+        with sqlite3.connect(path) as reader:
+            pages = reader.execute("PRAGMA page_count").fetchone()[0]
+        assert size_before < pages * 4096
+
+        writer._checkpoint_due = 0.0  # now due: the next commit starts one, not waited for
+        await journal.append(_entry(record, 1200))
+        await asyncio.get_running_loop().run_in_executor(writer._checkpointer, lambda: None)
+        assert path.stat().st_size >= pages * 4096, "the checkpoint did not run"
+        assert len(await TableRepo(database).actions(record)) == 1201
+    finally:
+        await journal.stop()
+        await database.close()
