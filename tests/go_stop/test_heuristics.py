@@ -7,7 +7,7 @@ import math
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from igroteka.games.go_stop.benchmark import play_pair, wilson
+from igroteka.games.go_stop.benchmark import play_pair
 from igroteka.games.go_stop.heuristics import card_gain, potential
 from igroteka.games.go_stop.scoring import pile_of
 from tests.go_stop.helpers import GAME
@@ -36,12 +36,6 @@ def test_evaluate_favours_the_seat_with_the_better_pile_and_stays_in_range() -> 
     value = state.evaluate(0)
     assert lead != 0 and -1.0 < value < 1.0
     assert (value > 0) == (lead > 0) and value == -state.evaluate(1)
-
-
-def test_wilson_interval_matches_the_textbook_values() -> None:
-    low, high = wilson(60, 100)
-    assert math.isclose(low, 0.5020, abs_tol=1e-4) and math.isclose(high, 0.6906, abs_tol=1e-4)
-    assert wilson(0, 0) == (0.0, 1.0)
 
 
 def test_a_duplicate_pair_plays_both_seatings_of_one_deal() -> None:

@@ -11,12 +11,12 @@ bounded script behind the Go-Stop figures in docs/benchmarks.md.
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
+from igroteka.arena.stats import wilson_interval
 from igroteka.games.go_stop.bots import BOTS
 from igroteka.games.go_stop.game import GoStopGame
 
@@ -71,16 +71,6 @@ def play_pair(job: tuple[str, str, int]) -> tuple[float, float, float, int]:
     )
 
 
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a proportion."""
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return centre - half, centre + half
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("a", nargs="?", default="hard", choices=sorted(BOTS))
@@ -98,9 +88,9 @@ def main(argv: list[str] | None = None) -> int:
     ties = sum(1 for r in results if r[0] == 0)
     losses = len(results) - wins - ties
     n = len(results)
-    low, high = wilson(wins, n)
+    low, high = wilson_interval(wins / n if n else 0.0, n)
     decided = wins + losses
-    d_low, d_high = wilson(wins, decided)
+    d_low, d_high = wilson_interval(wins / decided if decided else 0.0, decided)
     moves = sum(r[3] for r in results)
     print(f"{args.a} vs {args.b}: {n} deal pairs (seeds {args.start}..{args.start + n - 1})")
     print(f"  pairs won {wins}, tied {ties}, lost {losses}")

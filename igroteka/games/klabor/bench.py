@@ -18,7 +18,6 @@ default here) so that a busy machine gives it the same thinking as an idle one.
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import resource
 import sys
@@ -26,6 +25,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
+from igroteka.arena.stats import wilson_interval
 from igroteka.engine import get_game
 
 LEVELS = ("easy", "medium", "hard")
@@ -87,14 +87,6 @@ def play_unit(args: tuple[int, str, str, dict[str, Any], dict[str, Any]]) -> tup
     return total, slowest
 
 
-def wilson(share: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 1.0
-    centre = (share + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(share * (1 - share) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return centre - half, centre + half
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("x", choices=LEVELS)
@@ -127,7 +119,7 @@ def main(argv: list[str] | None = None) -> int:
     losses = sum(1 for r, _ in results if r < 0)
     ties = len(results) - wins - losses
     share = (wins + ties / 2) / len(results)
-    low, high = wilson(share, len(results))
+    low, high = wilson_interval(share, len(results))
     plays = len(seatings(args.players, args.players == 4 and not args.solo))
     mean = sum(r for r, _ in results) / (plays * len(results))
     slowest = max(s for _, s in results)

@@ -14,13 +14,13 @@ its 95% Wilson interval, and the mean game points per deal.
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
+from igroteka.arena.stats import wilson_interval
 from igroteka.engine import get_game
 
 LEVELS = ("easy", "medium", "hard")
@@ -65,14 +65,6 @@ def play_pair(args: tuple[int, str, str, str | None, dict[str, Any]]) -> tuple[f
     return g1 - g2, c1 - c2, max(t1, t2)
 
 
-def wilson(share: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 1.0
-    centre = (share + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(share * (1 - share) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return centre - half, centre + half
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("x", choices=LEVELS)
@@ -101,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
     losses = sum(1 for g, c, _ in results if g < 0 or (g == 0 and c < 0))
     ties = len(results) - wins - losses
     share = (wins + ties / 2) / len(results)
-    low, high = wilson(share, len(results))
+    low, high = wilson_interval(share, len(results))
     mean_game = sum(g for g, _, _ in results) / (2 * len(results))
     slowest = max(t for _, _, t in results)
     print(f"{args.x} vs {args.y}: {len(results)} deal pairs (seeds {args.first_seed}.."
