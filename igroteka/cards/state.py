@@ -96,7 +96,13 @@ class TrickState(State):
         return self._module("knowledge").evaluate(self, seat)
 
     def determinize(self, seat: int, rng: random.Random) -> Any:
-        return self._module("knowledge").determinize(self, seat, rng)
+        """A world `seat` cannot tell from this one; a finished match hides nothing."""
+        if self.current_seat() is None:
+            world = self.clone()
+            world.rng = random.Random(rng.getrandbits(64))
+            world.history = []
+            return world
+        return self._module("knowledge").SeatKnowledge(self, seat).world(rng)
 
     # === events ==================================================================
     def event(self, kind: str, private: dict[int, dict[str, Any]] | None = None,

@@ -340,15 +340,6 @@ class SeatKnowledge:
         return world
 
 
-def determinize(state: KlaborState, seat: int, rng: random.Random) -> KlaborState:
-    if state.current_seat() is None:
-        world = state.clone()
-        world.rng = random.Random(rng.getrandbits(64))
-        world.history = []
-        return world
-    return SeatKnowledge(state, seat).world(rng)
-
-
 def evaluate(state: KlaborState, seat: int) -> float:
     """A value in [-1, 1] for `seat`'s side: the match score, then this deal's card points."""
     result = state.outcome()

@@ -244,15 +244,6 @@ class SeatKnowledge:
         return (pool & -pool).bit_length() - 1
 
 
-def determinize(state: KozelState, seat: int, rng: random.Random) -> KozelState:
-    if state.current_seat() is None:
-        world = state.clone()
-        world.rng = random.Random(rng.getrandbits(64))
-        world.history = []
-        return world
-    return SeatKnowledge(state, seat).world(rng)
-
-
 def evaluate(state: KozelState, seat: int) -> float:
     """A value in [-1, 1] for `seat`'s team: the match score, then this deal's card points."""
     result = state.outcome()
