@@ -12,6 +12,7 @@ import asyncio
 import json
 import random
 import re
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from igroteka.engine.registry import get_game
@@ -21,9 +22,17 @@ TOKEN = re.compile(r"crd\d\dx")
 
 
 async def autoplay(
-    player: Player, table: str, rng: random.Random, pause_at: int | None = None
+    player: Player,
+    table: str,
+    rng: random.Random,
+    pause_at: int | None = None,
+    gate: Callable[[dict[str, Any]], Awaitable[None]] | None = None,
 ) -> dict[str, Any]:
-    """Play until the table is finished (or until version `pause_at`); the last table info."""
+    """Play until the table is finished (or until version `pause_at`); the last table info.
+
+    `gate` sees every position before the player answers it and may hold the answer back,
+    so that a test can stop the table at a moment of its choosing.
+    """
     latest: dict[str, Any] = {}
     while True:
         message = await asyncio.wait_for(player.inbox.get(), 30)
@@ -44,6 +53,8 @@ async def autoplay(
                     return latest
             if pause_at is not None and message["version"] >= pause_at:
                 return latest
+            if gate is not None:
+                await gate(message)
             if message["legal"]:
                 choice = rng.choice(message["legal"])
                 await player.send(
