@@ -1,6 +1,7 @@
 """`igroteka play GAME`: play a game in the terminal against bots.
 
-The human takes one seat (`--seat`), bots of `--level` the others. The board
+The human takes one seat (`--seat`, counted from 1 as the boards and the club
+count them), bots of `--level` the others. The board
 is the game's own drawing for that seat (so hidden cards stay hidden), moves
 are typed in the game's notation, and a wrong one is explained in `--lang`
 without changing anything. `help` lists the legal moves, `quit` leaves.
@@ -17,7 +18,7 @@ from igroteka.bots import LEVELS, make_bot
 from igroteka.cli._options import add_option_arguments, resolve_options
 from igroteka.engine import IllegalAction, MalformedAction, State, Text, get_game
 
-PROMPT = Text("Ваш ход ({seat}): ", "Your move ({seat}): ")
+PROMPT = Text("Ваш ход (место {seat}): ", "Your move (seat {seat}): ")
 HINT = Text(
     "Введите ход, «help» — список ходов, «quit» — выход.",
     "Type a move, 'help' for the legal moves, 'quit' to leave.",
@@ -38,7 +39,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("game", help="a game id (see `igroteka games`)")
     add_option_arguments(parser)
     parser.add_argument("--level", choices=("random", *LEVELS), default="medium")
-    parser.add_argument("--seat", type=int, default=0, help="your seat (0 moves first)")
+    parser.add_argument("--seat", type=int, default=1, help="your seat (1 moves first)")
     parser.add_argument("--seed", type=int, default=None, help="the deal and the bots' seed")
     parser.add_argument("--no-color", action="store_true", help="draw without ANSI colours")
     parser.set_defaults(func=run)
@@ -48,18 +49,18 @@ def run(args: argparse.Namespace) -> int:
     game = get_game(args.game)
     options = resolve_options(game, args)
     seats = game.seat_count(options)
-    if not 0 <= args.seat < seats:
+    if not 1 <= args.seat <= seats:
         error = Text(
-            "Место {seat} не существует: в этой игре места 0…{last}",
-            "Seat {seat} does not exist: this game has seats 0…{last}",
-        ).with_params(seat=args.seat, last=seats - 1)
+            "Места {seat} нет: в этой игре места 1…{last}",
+            "Seat {seat} does not exist: this game has seats 1…{last}",
+        ).with_params(seat=args.seat, last=seats)
         print(f"igroteka: {error(args.lang)}", file=sys.stderr)
         return 2
     seed = args.seed if args.seed is not None else random.SystemRandom().getrandbits(32)
     state = game.new_state(options, seed)
     bot = make_bot(game, args.level, options)
     rng = random.Random(seed)
-    lang, seat, color = args.lang, args.seat, not args.no_color
+    lang, seat, color = args.lang, args.seat - 1, not args.no_color
     print(HINT(lang))
     while (turn := state.current_seat()) is not None:
         if turn == seat:
@@ -72,7 +73,7 @@ def run(args: argparse.Namespace) -> int:
         else:
             action = bot.choose(state, turn, rng)
             move = state.action_label(action)(lang)
-            print(BOT_MOVES.with_params(level=args.level, seat=turn, move=move)(lang))
+            print(BOT_MOVES.with_params(level=args.level, seat=turn + 1, move=move)(lang))
             state.apply(action, turn)
     print(draw(state, seat, color, lang))
     show_outcome(state, seat, lang)
@@ -88,7 +89,7 @@ def ask_move(state: State, seat: int, lang: str) -> Any | None:
     """Read lines until one is a legal move (returned) or `quit`/end of input (None)."""
     while True:
         try:
-            line = input(PROMPT.with_params(seat=seat)(lang)).strip()
+            line = input(PROMPT.with_params(seat=seat + 1)(lang)).strip()
         except EOFError:
             print()
             return None
