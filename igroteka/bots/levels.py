@@ -84,10 +84,16 @@ def make_bot(game: Game, level: str, options: dict[str, Any] | None = None) -> P
 
 
 def parse_bot(spec: str, game: Game, options: dict[str, Any] | None = None) -> Player:
-    """A bot from its name: a level, or a kind with settings (`mcts:iterations=500,c=0.7`)."""
+    """A bot from its name: a level, or a kind with settings (`mcts:iterations=500,c=0.7`).
+
+    A game's own level takes the settings its player declares (`hard:samples=600`).
+    """
     name, _, settings = spec.partition(":")
     if name in ("random", *LEVELS) and not settings:
         return make_bot(game, name, options)
+    own = game.bot_factories.get(name)
+    if own is not None:
+        return _own_bot(own, name, settings)
     if name not in KINDS:
         raise BotError(
             Text(
@@ -110,6 +116,31 @@ def parse_bot(spec: str, game: Game, options: dict[str, Any] | None = None) -> P
             )
         values[field.name] = _convert(name, key, raw.strip(), str(field.type))
     return cls(**values)
+
+
+def _own_bot(factory: Any, name: str, settings: str) -> Player:
+    """A game's own level with settings (`hard:samples=600`), as its class declares them.
+
+    A game's player lists what it can be tuned by in `SETTINGS` (name -> int or
+    float); a name it does not list is refused rather than silently ignored, so an
+    arena run never measures a setting that did nothing.
+    """
+    target = factory.target() if hasattr(factory, "target") else factory
+    known: dict[str, type] = dict(getattr(target, "SETTINGS", {}))
+    values: dict[str, Any] = {}
+    for item in filter(None, settings.split(",")):
+        key, sep, raw = item.partition("=")
+        key = key.strip()
+        if not sep or key not in known:
+            raise BotError(
+                Text(
+                    "Бот {name}: непонятная настройка «{item}» (есть: {known})",
+                    "Bot {name}: unknown setting '{item}' (known: {known})",
+                ).with_params(name=name, item=item, known=", ".join(known) or "—")
+            )
+        values[key] = _convert(name, key, raw.strip(), known[key].__name__)
+    player: Player = factory(values)
+    return player
 
 
 def _setting_names(cls: type[Bot]) -> list[str]:

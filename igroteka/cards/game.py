@@ -32,7 +32,12 @@ class LazyBot:
         self.name = name
 
     def __call__(self, options: Any = None, **settings: Any) -> Any:
-        return getattr(importlib.import_module(self.module), self.name)(options, **settings)
+        return self.target()(options, **settings)
+
+    def target(self) -> type:
+        """The bot class itself (for its declared `SETTINGS`)."""
+        cls: type = getattr(importlib.import_module(self.module), self.name)
+        return cls
 
     def __repr__(self) -> str:
         return f"LazyBot({self.module}.{self.name})"

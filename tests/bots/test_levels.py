@@ -18,6 +18,7 @@ from igroteka.bots import (
     parse_bot,
 )
 from igroteka.bots.base import Clock, describe_bot, measured_by
+from igroteka.engine import get_game
 from tests.bots.games import NIM, PIG, TICTACTOE, TRICKS
 
 
@@ -61,6 +62,21 @@ def test_specs_with_settings():
     )
     assert parse_bot("ismcts:samples=4", TRICKS) == ISMCTSBot(solve_samples=4)
     assert parse_bot("hard", TICTACTOE) == make_bot(TICTACTOE, "hard")
+
+
+@pytest.mark.parametrize("game_id", ["kozel", "klabor"])
+def test_a_games_own_hard_level_takes_its_declared_settings(game_id):
+    game = get_game(game_id)
+    tuned = parse_bot("hard:samples=600,time_limit=0.3,exact_tricks=2", game)
+    assert type(tuned) is type(make_bot(game, "hard"))
+    search = tuned.search
+    assert (search.max_samples, search.time_limit, search.exact_tricks) == (600, 0.3, 2)
+    with pytest.raises(BotError) as error:
+        parse_bot("hard:sample=600", game)
+    assert "unknown setting 'sample=600' (known: time_limit, samples" in error.value.message("en")
+    with pytest.raises(BotError) as error:
+        parse_bot("hard:samples=many", game)
+    assert "'many' is not a number for 'samples'" in error.value.message("en")
 
 
 def test_a_spec_reads_back_its_own_description():

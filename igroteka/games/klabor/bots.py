@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 from igroteka.cards import ALL_CARDS
 from igroteka.games.klabor.actions import DECLARE, EXCHANGE, PASS, REDEAL, play
@@ -84,6 +84,10 @@ class HardBot(KlaborBot):
     """
 
     level = "hard"
+    # What `igroteka arena` may set: `hard:samples=600,time_limit=0.3` (the clock: `--clock`).
+    SETTINGS: ClassVar[dict[str, type]] = {
+        "time_limit": float, "samples": int, "exact_tricks": int,
+    }
 
     def __init__(self, options: Mapping[str, Any] | None = None, **settings: Any) -> None:
         super().__init__(options, **settings)
