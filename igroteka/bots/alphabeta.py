@@ -46,9 +46,10 @@ class _Search:
     """One call's search: its clock, transposition table and killer moves."""
 
     def __init__(self, clock: Clock, sides: list[int], extensions: int,
-                 use_table: bool = True) -> None:
+                 use_table: bool = True, quiescence: bool = True) -> None:
         self.clock = clock
         self.use_table = use_table
+        self.quiescence = quiescence
         self.sides = sides
         self.extensions = extensions
         self.table: dict[Any, tuple[int, float, int, Any, bool]] = {}
@@ -96,7 +97,7 @@ class _Search:
                 self.horizon = self.horizon or not complete
                 return value
         if depth <= 0:
-            if ext <= 0 or state.quiet():
+            if ext <= 0 or not self.quiescence or state.quiet():
                 self.horizon = True
                 return state.evaluate(mover)
             depth, ext = 1, ext - 1  # an exchange is under way: play it out
@@ -152,6 +153,7 @@ class AlphaBetaBot(Bot):
     time_budget: float | None = 1.0
     extensions: int = 4
     table: int = 1  # 0: no transposition table, to measure what the game's `key` brings
+    quiescence: int = 1  # 0: trust `evaluate` at every leaf, to measure what `quiet` brings
 
     def choose(self, state: State, seat: int, rng: random.Random) -> Any:
         actions = state.search_actions()
@@ -160,7 +162,8 @@ class AlphaBetaBot(Bot):
         clock = Clock(self.time_budget)
         seats = state.game.seat_count(state.options)
         teams = team_map(state.game, state.options, seats)
-        search = _Search(clock, [min(team) for team in teams], self.extensions, bool(self.table))
+        search = _Search(clock, [min(team) for team in teams], self.extensions, bool(self.table),
+                         bool(self.quiescence))
         best = actions[0]
         for depth in range(1, self.max_depth + 1):
             search.horizon = False

@@ -90,7 +90,8 @@ def test_a_spec_reads_back_its_own_description():
     ("spec", "message"),
     [
         ("genius", "No such bot: 'genius'"),
-        ("alphabeta:dept=3", "unknown setting 'dept=3' (known: depth, time, extensions, table)"),
+        ("alphabeta:dept=3",
+         "unknown setting 'dept=3' (known: depth, time, extensions, table, quiescence)"),
         ("alphabeta:depth", "unknown setting 'depth'"),
         ("mcts:iterations=many", "'many' is not a number for 'iterations'"),
         ("alphabeta:depth=none", "'none' is not a number for 'depth'"),

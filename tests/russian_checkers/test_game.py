@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
+from igroteka.bots import AlphaBetaBot
 from igroteka.engine import OptionError, all_games, get_game
 
-from .helpers import GAME, state
+from .helpers import GAME, pd_board, random_fen, state
 
 
 def test_registered_with_names_and_two_seats() -> None:
@@ -101,6 +103,29 @@ def test_search_actions_put_the_bigger_capture_first() -> None:
 def test_search_actions_put_promotion_before_quiet_moves() -> None:
     s = state("W:Wc7,a1:Bh2")
     assert str(s.search_actions()[0]) in ("c7-b8", "c7-d8")
+
+
+def test_a_position_is_quiet_exactly_when_pydraughts_has_no_capture() -> None:
+    rng = random.Random(31)
+    checked = {True: 0, False: 0}
+    for _ in range(1500):
+        fen = random_fen(rng)
+        pd_captures = any(m.captures for m in pd_board(fen).legal_moves())
+        quiet = state(fen).quiet()
+        assert quiet is not pd_captures, fen
+        checked[quiet] += 1
+    assert min(checked.values()) > 100  # both kinds of position were seen
+
+
+def test_search_plays_a_pending_capture_out_before_judging() -> None:
+    # g3-f4 and c3-d4 step into the centre but let e5 take the man (e5:g3, e5:c3); b4 and
+    # h4 are safe. One ply that trusts the count after White's move picks f4; playing the
+    # capture out keeps the man.
+    s = state("W:Wc3,g3:Be5,h8")
+    trusting = AlphaBetaBot(max_depth=1, time_budget=None, extensions=0)
+    careful = AlphaBetaBot(max_depth=1, time_budget=None)
+    assert str(trusting.choose(s, 0, random.Random(1))) == "g3-f4"
+    assert str(careful.choose(s, 0, random.Random(1))) in ("c3-b4", "g3-h4")
 
 
 def test_render_text_marks_the_last_move() -> None:

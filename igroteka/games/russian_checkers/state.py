@@ -344,6 +344,15 @@ class CheckersState(State):
     def evaluate(self, seat: int) -> float:
         return evaluate.evaluate(self, seat)
 
+    def quiet(self) -> bool:
+        """No capture pending: a count of the pieces means what it says.
+
+        Capturing is compulsory, so with one on the board the material is about to
+        change and the search plays the exchange out instead of judging it half done.
+        """
+        moves = self.generated()
+        return not moves or not moves[0][1]
+
     def perft(self, depth: int) -> int:
         """Leaf count of the move tree (draw rules play no part below the root)."""
         if depth <= 0:
