@@ -125,6 +125,8 @@ def test_search_plays_a_pending_capture_out_before_judging() -> None:
     trusting = AlphaBetaBot(max_depth=1, time_budget=None, extensions=0)
     careful = AlphaBetaBot(max_depth=1, time_budget=None)
     assert str(trusting.choose(s, 0, random.Random(1))) == "g3-f4"
+    no_quiescence = AlphaBetaBot(max_depth=1, time_budget=None, quiescence=0)
+    assert str(no_quiescence.choose(s, 0, random.Random(1))) == "g3-f4"
     assert str(careful.choose(s, 0, random.Random(1))) in ("c3-b4", "g3-h4")
 
 
