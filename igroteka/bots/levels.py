@@ -121,12 +121,12 @@ def parse_bot(spec: str, game: Game, options: dict[str, Any] | None = None) -> P
 def _own_bot(factory: Any, name: str, settings: str) -> Player:
     """A game's own level with settings (`hard:samples=600`), as its class declares them.
 
-    A game's player lists what it can be tuned by in `SETTINGS` (name -> int or
-    float); a name it does not list is refused rather than silently ignored, so an
-    arena run never measures a setting that did nothing.
+    A game's player lists what it can be tuned by in `SETTINGS` (name -> its type,
+    int or float, and its smallest value); a name it does not list is refused rather
+    than silently ignored, so an arena run never measures a setting that did nothing.
     """
     target = factory.target() if hasattr(factory, "target") else factory
-    known: dict[str, type] = dict(getattr(target, "SETTINGS", {}))
+    known: dict[str, tuple[type, float]] = dict(getattr(target, "SETTINGS", {}))
     values: dict[str, Any] = {}
     for item in filter(None, settings.split(",")):
         key, sep, raw = item.partition("=")
@@ -138,7 +138,16 @@ def _own_bot(factory: Any, name: str, settings: str) -> Player:
                     "Bot {name}: unknown setting '{item}' (known: {known})",
                 ).with_params(name=name, item=item, known=", ".join(known) or "—")
             )
-        values[key] = _convert(name, key, raw.strip(), known[key].__name__)
+        kind, least = known[key]
+        value = _convert(name, key, raw.strip(), kind.__name__)
+        if value < least:
+            raise BotError(
+                Text(
+                    "Бот {name}: «{key}» не меньше {least}",
+                    "Bot {name}: '{key}' is at least {least}",
+                ).with_params(name=name, key=key, least=kind(least))
+            )
+        values[key] = value
     player: Player = factory(values)
     return player
 

@@ -77,6 +77,10 @@ def test_a_games_own_hard_level_takes_its_declared_settings(game_id):
     with pytest.raises(BotError) as error:
         parse_bot("hard:samples=many", game)
     assert "'many' is not a number for 'samples'" in error.value.message("en")
+    with pytest.raises(BotError) as error:
+        parse_bot("hard:samples=0", game)
+    assert "'samples' is at least 1" in error.value.message("en")
+    assert "«samples» не меньше 1" in error.value.message("ru")
 
 
 def test_a_spec_reads_back_its_own_description():

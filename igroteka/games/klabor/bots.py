@@ -85,8 +85,9 @@ class HardBot(KlaborBot):
 
     level = "hard"
     # What `igroteka arena` may set: `hard:samples=600,time_limit=0.3` (the clock: `--clock`).
-    SETTINGS: ClassVar[dict[str, type]] = {
-        "time_limit": float, "samples": int, "exact_tricks": int,
+    # Each setting's type and smallest value.
+    SETTINGS: ClassVar[dict[str, tuple[type, float]]] = {
+        "time_limit": (float, 0.01), "samples": (int, 1), "exact_tricks": (int, 0),
     }
 
     def __init__(self, options: Mapping[str, Any] | None = None, **settings: Any) -> None:
