@@ -98,8 +98,7 @@ def ask_move(state: State, seat: int, lang: str) -> Any | None:
         if line.lower() in QUIT_WORDS:
             return None
         if line.lower() in HELP_WORDS:
-            moves = ", ".join(state.action_text(a) for a in state.legal_actions())
-            print(LEGAL.with_params(moves=moves)(lang))
+            print(LEGAL.with_params(moves=legal_moves(state, lang))(lang).replace(" \n", "\n"))
             continue
         try:
             action = state.parse_action(line)
@@ -108,6 +107,17 @@ def ask_move(state: State, seat: int, lang: str) -> Any | None:
             print(f"! {error.message(lang)}")
             continue
         return action
+
+
+def legal_moves(state: State, lang: str) -> str:
+    """What may be typed now: the notation, with its meaning in `lang` where that differs."""
+    moves = [(state.action_text(a), state.action_label(a)(lang)) for a in state.legal_actions()]
+    if all(words == notation for notation, words in moves):
+        return ", ".join(notation for notation, _ in moves)
+    return "".join(
+        f"\n  {notation}" if words == notation else f"\n  {notation} — {words}"
+        for notation, words in moves
+    )
 
 
 def show_outcome(state: State, seat: int, lang: str) -> None:

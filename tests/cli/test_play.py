@@ -119,3 +119,14 @@ def test_checkers_status_line_follows_lang(monkeypatch, capsys):
                     "--no-color")
     assert "White to move" in en and "Ход белых" not in en
     assert "Ход белых" in ru and "White to move" not in ru
+
+
+def test_help_lists_what_to_type_with_its_meaning(monkeypatch, capsys):
+    # Go-Stop's moves are typed as "play 4"; the list says which card that is, in --lang.
+    _, ru, _ = play(monkeypatch, capsys, ["help", "play 4", "quit"], "play", "go_stop",
+                    "--level", "random", "--seed", "3", "--no-color")
+    assert "Возможные ходы:\n  play 4 — сыграть январь, хлам (4)\n" in ru
+    assert "! " not in ru  # what the list offers is accepted
+    _, en, _ = play(monkeypatch, capsys, ["help", "quit"], "--lang", "en", "play", "klabor",
+                    "--level", "random", "--seed", "3", "--no-color")
+    assert "Legal moves:\n  declare — Declare sequences\n  pass — Pass\n" in en

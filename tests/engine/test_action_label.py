@@ -14,6 +14,7 @@ import pytest
 from igroteka.cards import Suit, parse_card
 from igroteka.engine.i18n import Text
 from igroteka.engine.registry import get_game
+from igroteka.games.klabor import actions as klabor
 from igroteka.games.kozel.actions import (
     KEEP,
     NO_REDEAL,
@@ -50,6 +51,21 @@ def test_every_action_has_both_languages(game_id: str) -> None:
     assert (differ > 0) == (game_id in WORDED), differ
 
 
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_legal_actions_notation_reads_back(game_id: str) -> None:
+    # What `igroteka play` lists under `help` is what a player may type.
+    game = get_game(game_id)
+    rng = random.Random(11)
+    for seed in range(3):
+        state = game.new_state(game.options.validate({}), seed)
+        for _ in range(80):
+            if state.is_terminal():
+                break
+            for action in state.legal_actions():
+                assert state.parse_action(state.action_text(action)) == action, action
+            state.apply(rng.choice(state.legal_actions()))
+
+
 def test_kozel_labels_read_back_in_russian_and_english() -> None:
     ace = parse_card("As")
     seven = parse_card("7d")
@@ -61,3 +77,13 @@ def test_kozel_labels_read_back_in_russian_and_english() -> None:
             assert parse_text(label.render(lang), bare_card="play") == action, (action, lang)
     assert DeclareTrump(Suit.parse("h")).label().render("ru") == "козырь ♥"
     assert GiveCard(ace).label().render("en") == "give A♠"
+
+
+def test_klabor_labels_read_back_in_russian_and_english() -> None:
+    queen = parse_card("Qh")
+    actions = [klabor.ACCEPT, klabor.PASS, klabor.NameTrump(Suit.parse("c")), klabor.EXCHANGE,
+               klabor.REDEAL, klabor.DECLARE, klabor.play(queen), klabor.play(queen, True)]
+    for action in actions:
+        for lang in ("ru", "en"):
+            typed = action.label().render(lang)
+            assert klabor.parse_text(typed, bare_suit=False) == action, (action, lang)

@@ -90,10 +90,12 @@ def test_playing_before_choosing_the_pair_is_refused() -> None:
     assert "39, 40" in info.value.message("en")
 
 
-def test_action_text_describes_the_card() -> None:
+def test_action_text_is_notation_and_the_label_describes_the_card() -> None:
     state = GAME.new_state(seed=1)
-    assert state.action_text(Play(13)) == "play April, bird: cuckoo (13)"
-    assert Play(13).text("ru") == "сыграть апрель, птица: кукушка (13)"
+    assert state.action_text(Play(13)) == "play 13"
+    assert state.parse_action("play 13") == Play(13)
+    assert state.action_label(Play(13))("en") == "play April, bird: cuckoo (13)"
+    assert state.action_label(Play(13))("ru") == "сыграть апрель, птица: кукушка (13)"
 
 
 def test_a_finished_deal_refuses_every_action() -> None:

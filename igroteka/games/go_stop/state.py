@@ -417,7 +417,8 @@ class GoStopState(State):
         raise MalformedAction(READ_HELP.with_params(text=text))
 
     def action_text(self, action: Any) -> str:
-        return action.text("en") if hasattr(action, "text") else str(action)
+        """The notation `parse_action` reads back ("play 13"); the words are `action_label`."""
+        return str(action)
 
     # --- cloning and hidden information ---------------------------------------
     def clone(self) -> GoStopState:

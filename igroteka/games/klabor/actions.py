@@ -199,6 +199,10 @@ _WORDS: dict[str, KlaborAction] = {
     "деберц": DECLARE, "два терца": DECLARE, "три терца": DECLARE,
     "два полтинника": DECLARE, "терц и полтинник": DECLARE, "квинта": DECLARE,
     "tierce": DECLARE, "fifty": DECLARE,
+    # The buttons' own words, so that what the table shows may be typed.
+    "объявить комбинации": DECLARE, "declare sequences": DECLARE,
+    "поменять семёрку на вскрышку": EXCHANGE, "поменять семерку на вскрышку": EXCHANGE,
+    "swap the seven for the turned card": EXCHANGE,
 }
 _TRUMP_WORDS = {"trump", "козырь", "козыри", "козырем"}
 _BELLA_WORDS = {"bella", "белла", "бэлла", "belote"}
@@ -206,7 +210,8 @@ _BELLA_WORDS = {"bella", "белла", "бэлла", "belote"}
 
 def parse_text(text: str, bare_suit: bool) -> KlaborAction:
     """Parse typed input; `bare_suit` says a lone suit means naming it trump (round 2)."""
-    raw = " ".join(text.strip().split())
+    # The labels' punctuation ("A♠ — белла", "A♠, bella") is not part of the move.
+    raw = " ".join(text.replace("—", " ").replace(",", " ").split())
     low = raw.lower()
     if low in _WORDS:
         return _WORDS[low]

@@ -269,7 +269,8 @@ class KlaborState(TrickState):
         return parse_text(text, bare_suit=self.phase == BID and self.bid_round == 2)
 
     def action_text(self, action: Any) -> str:
-        return action.label().render("ru")
+        """The notation `parse_action` reads back ("trump ♣", "Q♥ bella")."""
+        return str(action)
 
     def match_score(self) -> dict[str, Any]:
         return {
