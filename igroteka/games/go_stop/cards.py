@@ -12,6 +12,7 @@ indexed by ID; the `Card` records are for texts and the client.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from igroteka.engine.i18n import Text
 
@@ -116,102 +117,42 @@ def _id(month: int, position: int) -> int:
     return 4 * (month - 1) + position
 
 
+def _card(month: int, position: int, kind: str, ru: str, en: str, **marks: Any) -> Card:
+    return Card(_id(month, position), month, kind, Text(ru, en), **marks)
+
+
+RIBBON_NAMES = {
+    RED_POEM: Text("красная лента со стихом", "red poem ribbon"),
+    PLAIN_RED: Text("простая красная лента", "plain red ribbon"),
+    BLUE: Text("синяя лента", "blue ribbon"),
+}
+
+
+def _ribbon(month: int, ribbon_set: str) -> Card:
+    """The month's ribbon, always its second card here."""
+    return Card(_id(month, 2), month, RIBBON, RIBBON_NAMES[ribbon_set], ribbon_set=ribbon_set)
+
+
 DECK: tuple[Card, ...] = (
-    *_row(
-        1,
-        Card(_id(1, 1), 1, BRIGHT, Text("журавль", "crane")),
-        Card(
-            _id(1, 2),
-            1,
-            RIBBON,
-            Text("красная лента со стихом", "red poem ribbon"),
-            ribbon_set=RED_POEM,
-        ),
-    ),
-    *_row(
-        2,
-        Card(_id(2, 1), 2, ANIMAL, Text("птица: соловей", "bird: bush warbler"), bird=True),
-        Card(
-            _id(2, 2),
-            2,
-            RIBBON,
-            Text("красная лента со стихом", "red poem ribbon"),
-            ribbon_set=RED_POEM,
-        ),
-    ),
-    *_row(
-        3,
-        Card(_id(3, 1), 3, BRIGHT, Text("занавес", "curtain")),
-        Card(
-            _id(3, 2),
-            3,
-            RIBBON,
-            Text("красная лента со стихом", "red poem ribbon"),
-            ribbon_set=RED_POEM,
-        ),
-    ),
-    *_row(
-        4,
-        Card(_id(4, 1), 4, ANIMAL, Text("птица: кукушка", "bird: cuckoo"), bird=True),
-        Card(
-            _id(4, 2),
-            4,
-            RIBBON,
-            Text("простая красная лента", "plain red ribbon"),
-            ribbon_set=PLAIN_RED,
-        ),
-    ),
-    *_row(
-        5,
-        Card(_id(5, 1), 5, ANIMAL, Text("мостик", "bridge")),
-        Card(
-            _id(5, 2),
-            5,
-            RIBBON,
-            Text("простая красная лента", "plain red ribbon"),
-            ribbon_set=PLAIN_RED,
-        ),
-    ),
-    *_row(
-        6,
-        Card(_id(6, 1), 6, ANIMAL, Text("бабочки", "butterflies")),
-        Card(_id(6, 2), 6, RIBBON, Text("синяя лента", "blue ribbon"), ribbon_set=BLUE),
-    ),
-    *_row(
-        7,
-        Card(_id(7, 1), 7, ANIMAL, Text("кабан", "boar")),
-        Card(
-            _id(7, 2),
-            7,
-            RIBBON,
-            Text("простая красная лента", "plain red ribbon"),
-            ribbon_set=PLAIN_RED,
-        ),
-    ),
-    *_row(
-        8,
-        Card(_id(8, 1), 8, BRIGHT, Text("луна", "moon")),
-        Card(_id(8, 2), 8, ANIMAL, Text("птицы: гуси", "birds: geese"), bird=True),
-    ),
-    *_row(
-        9,
-        Card(_id(9, 1), 9, ANIMAL, Text("кубок", "cup"), units=2, cup=True),
-        Card(_id(9, 2), 9, RIBBON, Text("синяя лента", "blue ribbon"), ribbon_set=BLUE),
-    ),
-    *_row(
-        10,
-        Card(_id(10, 1), 10, ANIMAL, Text("олень", "deer")),
-        Card(_id(10, 2), 10, RIBBON, Text("синяя лента", "blue ribbon"), ribbon_set=BLUE),
-    ),
-    *_row(
-        11,
-        Card(_id(11, 1), 11, BRIGHT, Text("феникс", "phoenix")),
-        Card(_id(11, 2), 11, JUNK, Text("цветной двойной хлам", "coloured double junk"), units=2),
-    ),
-    Card(_id(12, 1), 12, BRIGHT, Text("человек под дождём", "rain man"), rain=True),
-    Card(_id(12, 2), 12, ANIMAL, Text("ласточка", "swallow")),
-    Card(_id(12, 3), 12, RIBBON, Text("лента (вне наборов)", "ribbon (no set)")),
-    Card(_id(12, 4), 12, JUNK, Text("двойной хлам: молния", "double junk: lightning"), units=2),
+    *_row(1, _card(1, 1, BRIGHT, "журавль", "crane"), _ribbon(1, RED_POEM)),
+    *_row(2, _card(2, 1, ANIMAL, "птица: соловей", "bird: bush warbler", bird=True),
+          _ribbon(2, RED_POEM)),
+    *_row(3, _card(3, 1, BRIGHT, "занавес", "curtain"), _ribbon(3, RED_POEM)),
+    *_row(4, _card(4, 1, ANIMAL, "птица: кукушка", "bird: cuckoo", bird=True),
+          _ribbon(4, PLAIN_RED)),
+    *_row(5, _card(5, 1, ANIMAL, "мостик", "bridge"), _ribbon(5, PLAIN_RED)),
+    *_row(6, _card(6, 1, ANIMAL, "бабочки", "butterflies"), _ribbon(6, BLUE)),
+    *_row(7, _card(7, 1, ANIMAL, "кабан", "boar"), _ribbon(7, PLAIN_RED)),
+    *_row(8, _card(8, 1, BRIGHT, "луна", "moon"),
+          _card(8, 2, ANIMAL, "птицы: гуси", "birds: geese", bird=True)),
+    *_row(9, _card(9, 1, ANIMAL, "кубок", "cup", units=2, cup=True), _ribbon(9, BLUE)),
+    *_row(10, _card(10, 1, ANIMAL, "олень", "deer"), _ribbon(10, BLUE)),
+    *_row(11, _card(11, 1, BRIGHT, "феникс", "phoenix"),
+          _card(11, 2, JUNK, "цветной двойной хлам", "coloured double junk", units=2)),
+    _card(12, 1, BRIGHT, "человек под дождём", "rain man", rain=True),
+    _card(12, 2, ANIMAL, "ласточка", "swallow"),
+    _card(12, 3, RIBBON, "лента (вне наборов)", "ribbon (no set)"),
+    _card(12, 4, JUNK, "двойной хлам: молния", "double junk: lightning", units=2),
 )
 
 CARDS: dict[int, Card] = {card.id: card for card in DECK}
