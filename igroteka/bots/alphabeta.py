@@ -19,7 +19,7 @@ capture), and a leaf the game calls not `quiet` is searched on (up to
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
 from igroteka.bots.base import Bot, Clock, team_map
@@ -202,4 +202,11 @@ class AlphaBetaBot(Bot):
         return alpha, best
 
     def describe(self) -> str:
-        return f"alphabeta:depth={self.max_depth},time={self.time_budget}"
+        spec = f"alphabeta:depth={self.max_depth},time={self.time_budget}"
+        # The measuring knobs only when turned, so two bots a match tells apart read apart.
+        for knob in fields(self):
+            if knob.name in ("extensions", "table", "quiescence"):
+                value = getattr(self, knob.name)
+                if value != knob.default:
+                    spec += f",{knob.name}={value}"
+        return spec

@@ -85,6 +85,7 @@ def test_a_games_own_hard_level_takes_its_declared_settings(game_id):
 
 def test_a_spec_reads_back_its_own_description():
     for spec in ("greedy:noise=0.5", "alphabeta:depth=3,time=0.25",
+                 "alphabeta:depth=3,time=0.25,extensions=2,table=0,quiescence=0",
                  "ismcts:time=0.5,iterations=200,c=1.5,rollout=4,samples=8"):
         bot = parse_bot(spec, TRICKS)
         assert parse_bot(bot.describe(), TRICKS) == bot
