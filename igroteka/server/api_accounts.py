@@ -212,11 +212,8 @@ async def settings(
     body: SettingsIn, request: Request, user: User = Depends(require_user)
 ) -> UserEnvelope:
     changes = body.model_dump(exclude_none=True)
-    fields: dict[str, object] = {}
-    if "lang" in changes:
-        fields["lang"] = changes.pop("lang")
-    fields["settings"] = {**(user.settings or {}), **changes}
-    updated = await accounts_of(request).update(user.id, **fields)
+    lang = changes.pop("lang", None)
+    updated = await accounts_of(request).merge_settings(user.id, changes, lang)
     if updated is None:
         raise ClubError(texts.NOT_SIGNED_IN, "not_signed_in", 401)
     return UserEnvelope(user=user_out(updated, await chips_of(request, updated)))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from datetime import timedelta
 from typing import Any
 
@@ -20,6 +21,7 @@ class LoginTaken(Exception):
 class AccountRepo:
     def __init__(self, database: Database) -> None:
         self.database = database
+        self._settings_lock = asyncio.Lock()
 
     async def create_user(self, name: str, lang: str, **fields: Any) -> User:
         user = User(name=name, lang=lang, settings={}, **fields)
@@ -48,6 +50,25 @@ class AccountRepo:
                     setattr(user, key, value)
         except IntegrityError as error:
             raise LoginTaken from error
+        return user
+
+    async def merge_settings(
+        self, user_id: int, changes: dict[str, Any], lang: str | None = None
+    ) -> User | None:
+        """Add changed display settings to the stored ones, read and written in one step.
+
+        Two requests of one person may arrive together (two tabs, two quick clicks);
+        each carries only the keys it changed, so each must merge into what is stored
+        now, not into what its request saw: the lock orders them in this process, and
+        the row lock orders them between processes on PostgreSQL.
+        """
+        async with self._settings_lock, self.database.session() as session, session.begin():
+            user = await session.get(User, user_id, with_for_update=True)
+            if user is None:
+                return None
+            user.settings = {**(user.settings or {}), **changes}
+            if lang is not None:
+                user.lang = lang
         return user
 
     async def open_session(self, user_id: int, token_hash: str, days: int) -> None:

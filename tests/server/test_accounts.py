@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 from tests.server.harness import LiveServer, Player
 
 
@@ -98,3 +100,28 @@ async def server_user(server: LiveServer, login: str) -> str:
         ).scalar_one()
     engine.dispose()
     return str(value)
+
+
+SETTINGS_AT_ONCE = {
+    "contrast": 1.2, "grain": 0.4, "temperature": -0.5, "board_theme": "night",
+    "card_set": "atlas", "table_theme": "dark", "table_cloth": "blue",
+    "reduced_motion": True, "four_color_deck": True, "auto_finish": False,
+}
+
+
+async def test_settings_sent_at_once_are_all_kept(database_url: str) -> None:
+    # Each request carries only the key it changed (two tabs, quick clicks); none may undo
+    # another by writing back what it read before the other was stored.
+    live = LiveServer(database_url).start()
+    vera = await Player(live.url, live.ws_url).guest("Вера")
+    try:
+        answers = await asyncio.gather(*(
+            vera.http.patch("/api/me/settings", json={key: value})
+            for key, value in SETTINGS_AT_ONCE.items()
+        ), vera.http.patch("/api/me/settings", json={"lang": "en"}))
+        assert all(a.status_code == 200 for a in answers), [a.text for a in answers]
+        me = (await vera.http.get("/api/me")).json()["user"]
+        assert me["settings"] == SETTINGS_AT_ONCE and me["lang"] == "en"
+    finally:
+        await vera.close()
+        live.stop()

@@ -6,7 +6,14 @@ import { signal } from "@preact/signals";
 import { lang } from "./i18n";
 import { api, ApiError } from "./net/api";
 import type { User } from "./net/types";
-import { fromServerSettings, setRemoteSave, settings, toServerSettings, updateSettings } from "./settings/store";
+import {
+  fromServerSettings,
+  serialSaver,
+  setRemoteSave,
+  settings,
+  toServerSettings,
+  updateSettings,
+} from "./settings/store";
 
 export const user = signal<User | null>(null);
 export const sessionChecked = signal(false);
@@ -21,15 +28,14 @@ function adopt(next: User | null): void {
     return;
   }
   const remote = next.settings && Object.keys(next.settings).length > 0 ? next.settings : null;
+  const save = serialSaver((changed) => api.saveSettings(toServerSettings(changed)));
   if (remote) {
     updateSettings(fromServerSettings(remote, next.lang, settings.value), false);
   } else {
     // A fresh account starts with what this device had chosen.
-    void api.saveSettings(toServerSettings(settings.value)).catch(() => undefined);
+    void save(settings.value);
   }
-  setRemoteSave((changed) => {
-    void api.saveSettings(toServerSettings(changed)).catch(() => undefined);
-  });
+  setRemoteSave((changed) => void save(changed));
 }
 
 export async function loadSession(): Promise<void> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SETTINGS, fromServerSettings, normalizeSettings, toServerSettings, visualEffects } from "../src/settings/store";
+import { DEFAULT_SETTINGS, fromServerSettings, normalizeSettings, serialSaver, toServerSettings, visualEffects } from "../src/settings/store";
 
 describe("display settings", () => {
   it("drop unknown keys and replace bad values with the defaults", () => {
@@ -15,6 +15,33 @@ describe("display settings", () => {
   it("read the old four-colour card set as the classic set with four colours", () => {
     expect(normalizeSettings({ card_set: "four_color" })).toMatchObject({ card_set: "classic", four_color_deck: true });
     expect(normalizeSettings({ card_set: "large_index" })).toMatchObject({ card_set: "large_index", four_color_deck: false });
+  });
+
+  it("go to the account one request at a time, changes made meanwhile merged", async () => {
+    const sent: Array<Record<string, unknown>> = [];
+    const replies: Array<() => void> = [];
+    const save = serialSaver((changed) => {
+      sent.push({ ...changed });
+      return new Promise<void>((resolve) => replies.push(resolve));
+    });
+    const first = save({ board_theme: "night" });
+    void save({ grain: 10 });
+    void save({ grain: 40 });
+    void save({ lang: "en" });
+    expect(sent).toEqual([{ board_theme: "night" }]); // the rest wait for the first answer
+    replies[0]();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sent).toEqual([{ board_theme: "night" }, { grain: 40, lang: "en" }]);
+    replies[1]();
+    await first; // done once nothing is left to send
+    // A failed request does not stop the next one.
+    const failing = serialSaver(async (changed) => {
+      sent.push({ ...changed });
+      throw new Error("offline");
+    });
+    await failing({ contrast: 70 });
+    await failing({ contrast: 80 });
+    expect(sent.slice(-2)).toEqual([{ contrast: 70 }, { contrast: 80 }]);
   });
 
   it("send the account what it stores, the table cloth included", () => {

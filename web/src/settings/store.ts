@@ -113,6 +113,36 @@ export function updateSettings(changed: Partial<DisplaySettings>, remote = true)
   if (remote && remoteSave) remoteSave(changed);
 }
 
+/**
+ * Sends changes one request at a time, merging those made while one is under
+ * way. Requests sent side by side may finish in any order, and a slider sends
+ * one per step: in order, the account ends with the last position chosen.
+ * A failed request loses nothing here (the device keeps the settings).
+ */
+export function serialSaver(
+  send: (changed: Partial<DisplaySettings>) => Promise<unknown>,
+): (changed: Partial<DisplaySettings>) => Promise<void> {
+  let pending: Partial<DisplaySettings> | null = null;
+  let running: Promise<void> | null = null;
+  const drain = async (): Promise<void> => {
+    while (pending) {
+      const batch = pending;
+      pending = null;
+      try {
+        await send(batch);
+      } catch {
+        // the next change sends its own keys; this device still has them all
+      }
+    }
+    running = null;
+  };
+  return (changed) => {
+    pending = { ...(pending ?? {}), ...changed };
+    running ??= drain();
+    return running;
+  };
+}
+
 /** The CSS filter and overlays that carry contrast, temperature and grain. */
 export function visualEffects(s: DisplaySettings): {
   filter: string;
