@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import time
 
 from playwright.sync_api import Page, expect
 
@@ -50,6 +51,17 @@ def wait_until_my_turn_or_end(page: Page, timeout: float = 20_000) -> str:
     )
     status = page.locator("main.table-page").get_attribute("data-status")
     return "end" if status == "finished" else "turn"
+
+
+def wait_for_finished(page: Page, table_id: str, timeout: float = 20.0) -> None:
+    """Until the server has settled the table's game (status "finished")."""
+    deadline = time.monotonic() + timeout
+    while True:
+        status = page.request.get(f"/api/tables/{table_id}").json()["status"]
+        if status == "finished":
+            return
+        assert time.monotonic() < deadline, f"table {table_id} is still {status}"
+        page.wait_for_timeout(100)
 
 
 def click_square(page: Page, square: str) -> None:

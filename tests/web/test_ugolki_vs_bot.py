@@ -20,6 +20,7 @@ from tests.web.helpers import (
     quick_play,
     targets,
     version,
+    wait_for_finished,
     wait_until_my_turn_or_end,
 )
 
@@ -124,6 +125,7 @@ def test_newcomer_plays_ugolki_against_a_bot_to_the_end(open_page) -> None:
 
     end = page.get_by_test_id("end-screen")
     expect(end).to_be_visible()
+    table_id = page.url.split("/table/")[1].split("?")[0]
     screenshot(page, "ugolki-end-390x844")
     assert_fits(page, PHONE["width"])
     headline = end.locator("h2").inner_text()
@@ -134,7 +136,9 @@ def test_newcomer_plays_ugolki_against_a_bot_to_the_end(open_page) -> None:
     expect(page.get_by_test_id("replay-result")).to_be_visible()
     assert page.locator(".game-log li").count() >= moves
 
-    # The bot was rated on this rule set's board (a guest plays unrated).
+    # The bot was rated on this rule set's board (a guest plays unrated). The end screen
+    # comes with the last move; the table is settled (chips, ratings) just after it.
+    wait_for_finished(page, table_id)
     page.goto("/ratings")
     page.get_by_label("Игра").select_option("ugolki")
     page.get_by_label("Правила игры").select_option("gambiter_mini")
