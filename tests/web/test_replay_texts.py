@@ -15,7 +15,7 @@ from concurrent.futures import ThreadPoolExecutor
 from playwright.sync_api import Page, expect
 
 from tests.server.harness import Player
-from tests.server.test_replay_texts import play_deal
+from tests.server.test_replay_texts import deal_with_moves
 from tests.web.conftest import PHONE, Club
 from tests.web.helpers import screenshot
 
@@ -23,9 +23,7 @@ from tests.web.helpers import screenshot
 async def finished_deal(club: Club) -> int:
     anna = await Player(club.url, club.url.replace("http", "ws") + "/ws").guest("Анна")
     try:
-        answer = await anna.http.post("/api/quickplay", json={"game": "go_stop", "level": "easy"})
-        assert answer.status_code == 200, answer.text
-        final = await play_deal(anna, answer.json()["table"]["id"])
+        final, _ = await deal_with_moves(anna)
         return int(final["record_id"])
     finally:
         await anna.close()
