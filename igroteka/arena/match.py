@@ -176,7 +176,7 @@ def _play_game(
         plies=plies,
         finished=finished,
         think={side: (t[0], int(t[1]), t[2]) for side, t in think.items()},
-        actions=tuple(a.to_json() for a in state.history),
+        actions=tuple(a.to_json() for _, a in state.history),
     )
 
 

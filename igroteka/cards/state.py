@@ -65,15 +65,19 @@ class TrickState(State):
     def current_seat(self) -> int | None:
         return None if self.phase == OVER else self.turn
 
-    def check(self, action: Any) -> None:
+    def check(self, action: Any, seat: int | None = None) -> None:
         expected = self.phase_actions.get(self.phase)
         if expected is None:
             raise IllegalAction(GAME_OVER, code="game_over")
         if not isinstance(action, expected):
             raise IllegalAction(self.wrong_phase[self.phase], code="wrong_phase")
-        if action in self.legal_actions():
+        if action in self.legal_actions(seat):
             return
         raise IllegalAction(self.explain_illegal(action))
+
+    def opening_events(self) -> list[Event]:
+        """The first deal as dealt (each hand only to its seat), a redeal, a match over at once."""
+        return list(self.start_events)
 
     def view(self, seat: int | None) -> dict[str, Any]:
         return self._module("views").seat_view(self, seat)

@@ -6,15 +6,23 @@ else in Igroteka (bots, arena, server, web) talks to games only through these
 two classes, so adding a game never touches the server.
 
 Conventions every game follows:
-- exactly one seat decides at a time (`current_seat`); the turn may pass to any
-  seat, out of order (a monster deciding to yield Tokyo); chance is drawn
-  inside `apply` from `self.rng`, so a state is reproducible from
-  (game, options, seed, actions);
+- `acting()` are the seats that may act now: usually one (`current_seat`),
+  several when a game asks them at once (the monsters in Tokyo deciding to
+  yield). Choices made at the same time are held sealed in the state until
+  all are in (`igroteka.engine.simultaneous`); the game is over exactly when
+  nobody acts. The turn may pass to any seat, out of order;
+- chance is drawn inside `apply` from `self.rng`, so a state is reproducible
+  from (game, options, seed, moves), a move being (seat, action): what the
+  database keeps and `GameRecord` replays;
+- what happened when the game began (the deal, a turned trump, an instant win)
+  is `opening_events()`; a game may be over inside them;
 - actions are small immutable values with `to_json()` and a readable `str()`;
   a move made of steps (a jump chain) exposes `steps`, and `legal_steps`
   lets a client play it step by step;
-- continuous actions (a flick's angle and force) are validated by
-  `check`, and `legal_actions` then returns a representative finite sample;
+- continuous actions (a flick's angle and force) are described by
+  `controls(seat)` (see `igroteka.engine.controls`), validated by `check`
+  and `action_from_json` for any value in range, and `legal_actions` then
+  returns a representative finite sample for bots and the random fallback;
 - `view(seat)` is everything that seat may know, as JSON; `view(None)` is a
   spectator's. Nothing secret may appear in another seat's view or events.
 """
@@ -74,6 +82,16 @@ class Outcome:
 
 
 NOT_YOUR_TURN = Text("Сейчас не ваш ход", "It is not your turn")
+SEAT_REQUIRED = Text(
+    "Сейчас решают несколько игроков: укажите, за какое место этот ход",
+    "Several players decide now: say which seat this move is for",
+)
+# The most seats a table may have (Sequence: 12 players in teams).
+MAX_SEATS = 12
+SEQUENTIAL = "sequential"
+SIMULTANEOUS = "simultaneous"
+DISCRETE = "discrete"
+CONTINUOUS = "continuous"
 GAME_OVER = Text("Игра окончена", "The game is over")
 NOT_LEGAL = Text("Этот ход не разрешён правилами", "That move is not allowed by the rules")
 
@@ -89,72 +107,128 @@ class State(ABC):
         self.options = options
         self.seed = seed_to_int(seed)
         self.rng: random.Random = make_rng(self.seed)
-        self.history: list[Any] = []
+        # Every move so far as (seat, action), in the order applied.
+        self.history: list[tuple[int, Any]] = []
 
     # --- whose turn, what may be done -------------------------------------
     @abstractmethod
     def current_seat(self) -> int | None:
-        """The seat that must decide now; None once the game is over."""
+        """A seat that must decide now (the first of `acting()`); None once the game is over."""
+
+    def acting(self) -> tuple[int, ...]:
+        """The seats that may act now, in seat order; empty exactly when the game is over.
+
+        One seat by default (`current_seat`); a game that asks several seats at
+        once overrides this, and their choices are sealed until all are in.
+        """
+        seat = self.current_seat()
+        return () if seat is None else (seat,)
 
     @abstractmethod
-    def legal_actions(self) -> list[Any]:
-        """Every legal action of the seat to move (empty when terminal)."""
+    def legal_actions(self, seat: int | None = None) -> list[Any]:
+        """Every legal action of `seat` (by default `current_seat()`); empty if it may not act."""
 
     def is_terminal(self) -> bool:
-        return self.current_seat() is None
+        return not self.acting()
+
+    def not_acting(self, seat: int | None) -> bool:
+        """True when `seat` is given and may not act now: its legal actions are none."""
+        return seat is not None and seat not in self.acting()
+
+    def controls(self, seat: int) -> dict[str, Any] | None:
+        """The parametric controls of a continuous action for `seat`, as JSON, or None.
+
+        A flick is a piece, an angle and a force, each with its range
+        (`igroteka.engine.controls`); a client builds its aiming from this and
+        the server accepts any value in range.
+        """
+        return None
+
+    def opening_events(self) -> list[Event]:
+        """What happened when the game began (the deal, a turned trump, an instant win).
+
+        The server logs and sends them at the start; a game may be over inside
+        them (`acting()` empty from the start). Only a fresh state has them:
+        a clone or a determinized world returns none.
+        """
+        return []
 
     @abstractmethod
     def outcome(self) -> Outcome | None:
         """The result once terminal, else None."""
 
     # --- applying ---------------------------------------------------------
-    def check(self, action: Any) -> None:
+    def check(self, action: Any, seat: int | None = None) -> None:
         """Raise IllegalAction with a reason a player can read if `action` is not legal now.
 
-        The default compares with `legal_actions`; games override
-        `explain_illegal` to say *why* ("you must capture").
+        `seat` is who plays it (by default `current_seat()`). The default
+        compares with `legal_actions`; games override `explain_illegal` to say
+        *why* ("you must capture").
         """
-        if action not in self.legal_actions():
+        if action not in self.legal_actions(seat):
             raise IllegalAction(self.explain_illegal(action))
 
     def explain_illegal(self, action: Any) -> Text:
         return NOT_LEGAL
 
-    def apply(self, action: Any, seat: int | None = None, *, checked: bool = True) -> list[Event]:
-        """Play `action` (for `seat`, when given) and return the events it caused.
+    def acting_seat(self, seat: int | None) -> int:
+        """The seat a move is for: `seat` if it may act, the only acting one when None.
 
-        An illegal action raises and leaves the state untouched. Search code
-        that only plays actions from `legal_actions` may pass checked=False.
+        IllegalAction when the game is over, when `seat` may not act now, or
+        when several act and `seat` is not said.
+        """
+        acting = self.acting()
+        if not acting:
+            raise IllegalAction(GAME_OVER, code="game_over")
+        if seat is None:
+            if len(acting) > 1:
+                raise IllegalAction(SEAT_REQUIRED, code="seat_required")
+            return acting[0]
+        if seat not in acting:
+            raise IllegalAction(NOT_YOUR_TURN, code="not_your_turn")
+        return seat
+
+    def apply(self, action: Any, seat: int | None = None, *, checked: bool = True) -> list[Event]:
+        """Play `action` for `seat` and return the events it caused.
+
+        `seat` may be left out while only one seat acts. An illegal action
+        raises and leaves the state untouched. Search code that only plays
+        actions from `legal_actions` may pass checked=False (the seat then
+        defaults to `current_seat()`).
         """
         if checked:
-            turn = self.current_seat()
-            if turn is None:
+            seat = self.acting_seat(seat)
+            self.check(action, seat)
+        elif seat is None:
+            seat = self.current_seat()
+            if seat is None:
                 raise IllegalAction(GAME_OVER, code="game_over")
-            if seat is not None and seat != turn:
-                raise IllegalAction(NOT_YOUR_TURN, code="not_your_turn")
-            self.check(action)
-        events = self._apply(action)
-        self.history.append(action)
+        events = self._apply(action, seat)
+        self.history.append((seat, action))
         return events
 
     @abstractmethod
-    def _apply(self, action: Any) -> list[Event]:
-        """Change the state by a legal action; draw chance from `self.rng`."""
+    def _apply(self, action: Any, seat: int) -> list[Event]:
+        """Change the state by a legal action of `seat`; draw chance from `self.rng`."""
 
     # --- moves made of steps ---------------------------------------------
-    def legal_steps(self, prefix: Sequence[Hashable] = ()) -> list[Hashable]:
+    def legal_steps(
+        self, prefix: Sequence[Hashable] = (), seat: int | None = None
+    ) -> list[Hashable]:
         """The steps that may follow `prefix` in some legal action (a jump chain, jump by jump)."""
         n = len(prefix)
         steps: list[Hashable] = []
-        for action in self.legal_actions():
+        for action in self.legal_actions(seat):
             path = tuple(getattr(action, "steps", ()))
             if len(path) > n and path[:n] == tuple(prefix) and path[n] not in steps:
                 steps.append(path[n])
         return steps
 
-    def action_from_steps(self, steps: Sequence[Hashable]) -> Any | None:
+    def action_from_steps(
+        self, steps: Sequence[Hashable], seat: int | None = None
+    ) -> Any | None:
         """The legal action made of exactly these steps, if the move may end here."""
-        for action in self.legal_actions():
+        for action in self.legal_actions(seat):
             if tuple(getattr(action, "steps", ())) == tuple(steps):
                 return action
         return None
@@ -164,10 +238,10 @@ class State(ABC):
     def action_from_json(self, data: Any) -> Any:
         """Parse an action sent by a client; MalformedAction if it has the wrong shape."""
 
-    def parse_action(self, text: str) -> Any:
+    def parse_action(self, text: str, seat: int | None = None) -> Any:
         """Parse the game's notation ("c3:e5", "Q♣"); by default match `str()` of legal actions."""
         text = text.strip()
-        for action in self.legal_actions():
+        for action in self.legal_actions(seat):
             if str(action) == text:
                 return action
         raise MalformedAction(
@@ -310,6 +384,11 @@ class Game(ABC):
     # bid, signal and read a partner. Each factory, called with no arguments,
     # returns an object with `choose(state, seat, rng)`.
     bot_factories: ClassVar[dict[str, Any]] = {}
+    # Whether seats take turns (sequential) or some decisions are asked of
+    # several seats at once (simultaneous), and whether an action is one of a
+    # finite list (discrete) or a point in a range of values (continuous).
+    dynamics: ClassVar[str] = SEQUENTIAL
+    action_space: ClassVar[str] = DISCRETE
     # A match of many deals (Kozel, Klabor) is measured deal by deal: a whole
     # match is too long to play thousands of times, and a deal replayed with the
     # seats swapped is what cancels the luck of the cards. Such a game sets
@@ -379,6 +458,8 @@ class Game(ABC):
             "max_seats": self.max_seats,
             "hidden_information": self.hidden_information,
             "has_chance": self.has_chance,
+            "dynamics": self.dynamics,
+            "action_space": self.action_space,
             "options": self.options.to_json(),
         }
 

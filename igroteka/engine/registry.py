@@ -10,7 +10,7 @@ import importlib
 import pkgutil
 
 from igroteka.engine.errors import UnknownGame
-from igroteka.engine.game import Game
+from igroteka.engine.game import MAX_SEATS, Game
 from igroteka.engine.i18n import Text
 
 _GAMES: dict[str, Game] = {}
@@ -18,6 +18,8 @@ _loaded = False
 
 
 def register(game: Game) -> Game:
+    if not 1 <= game.min_seats <= game.max_seats <= MAX_SEATS:
+        raise ValueError(f"{game.id}: seats {game.min_seats}..{game.max_seats} outside 1..{MAX_SEATS}")
     if game.id in _GAMES and type(_GAMES[game.id]) is not type(game):
         raise ValueError(f"two games registered as {game.id}")
     _GAMES[game.id] = game

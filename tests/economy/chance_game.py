@@ -78,13 +78,15 @@ class HighSumState(State):
     def current_seat(self) -> int | None:
         return None if self.deal_number > int(self.options["deals"]) else self.turn
 
-    def legal_actions(self) -> list[Card]:
+    def legal_actions(self, seat: int | None = None) -> list[Card]:
+        if self.not_acting(seat):
+            return []
         return [] if self.is_terminal() else list(self.hands[self.turn])
 
     def explain_illegal(self, action: Any) -> Text:
         return Text("Этой карты нет у вас на руке", "That card is not in your hand")
 
-    def _apply(self, action: Card) -> list[Event]:
+    def _apply(self, action: Card, seat: int) -> list[Event]:
         seat = self.turn
         self.hands[seat].remove(action)
         self.played[seat].append(action)

@@ -56,13 +56,15 @@ class RaceState(State):
         target = int(self.options["target"])
         return None if max(self.totals) >= target else self.turn
 
-    def legal_actions(self) -> list[Add]:
+    def legal_actions(self, seat: int | None = None) -> list[Add]:
+        if self.not_acting(seat):
+            return []
         return [] if self.is_terminal() else [Add(1), Add(2)]
 
     def explain_illegal(self, action: Any) -> Text:
         return Text("Можно прибавить 1 или 2", "You may add 1 or 2")
 
-    def _apply(self, action: Add) -> list[Event]:
+    def _apply(self, action: Add, seat: int) -> list[Event]:
         bonus = self.rng.randint(0, 1) if self.options["dice"] else 0
         self.totals[self.turn] += action.amount + bonus
         event = Event(

@@ -174,7 +174,7 @@ def test_d4_readings_differ_when_the_stronger_side_is_on_the_road() -> None:
     federation = state(fen)
     walk(federation, 10, prefer=lambda st, m: m.path[0] != "a1" and _keep_road(st, m))
     pydraughts = state(fen, draw_reading="pydraughts")
-    for move in federation.history:
+    for _, move in federation.history:
         pydraughts.apply(move)
     assert federation.wm & MAIN_ROAD and federation.bk & MAIN_ROAD
     assert rule_of(federation) == "D4"

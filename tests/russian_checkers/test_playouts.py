@@ -48,7 +48,7 @@ def test_random_playouts_keep_the_rules(preset: str, seed: int, choices: list[in
         action = legal[choice % len(legal)]
         twin = s.clone()
         events = s.apply(action, seat=s.turn)
-        assert s.ply == twin.ply + 1 and s.history[-1] == action
+        assert s.ply == twin.ply + 1 and s.history[-1][1] == action
         assert s.turn == 1 - twin.turn
         assert json.loads(json.dumps([e.for_seat(None) for e in events]))
         counts = _check_invariants(s, counts)

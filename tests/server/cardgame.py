@@ -60,7 +60,9 @@ class CardState(State):
     def current_seat(self) -> int | None:
         return self.turn
 
-    def legal_actions(self) -> list[Play]:
+    def legal_actions(self, seat: int | None = None) -> list[Play]:
+        if self.not_acting(seat):
+            return []
         if self.turn is None:
             return []
         return [Play(card) for card in self.hands[self.turn]]
@@ -75,7 +77,7 @@ class CardState(State):
             raise MalformedAction(Text("Нет такой карты", "No such card"))
         return Play(data["card"])
 
-    def _apply(self, action: Play) -> list[Event]:
+    def _apply(self, action: Play, seat: int) -> list[Event]:
         seat = self.turn
         if seat is None or action.card not in self.hands[seat]:
             raise IllegalAction(self.explain_illegal(action))

@@ -180,7 +180,9 @@ class GoStopState(State):
     def current_seat(self) -> int | None:
         return None if self.phase == OVER else self.mover
 
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self, seat: int | None = None) -> list[Action]:
+        if self.not_acting(seat):
+            return []
         phase = self.phase
         if phase == PLAY:
             return [PLAYS[c] for c in self.hands[self.mover]]
@@ -223,7 +225,7 @@ class GoStopState(State):
         return ", ".join(str(a.card) for a in self.legal_actions() if isinstance(a, Choose))
 
     # --- applying -----------------------------------------------------------
-    def _apply(self, action: Any) -> list[Event]:
+    def _apply(self, action: Any, seat: int) -> list[Event]:
         self._events = []
         self._step(action)
         events, self._events = self._events, None

@@ -148,7 +148,9 @@ class KlaborState(TrickState):
         self.klabor: int | None = None
 
     # === the contract ============================================================
-    def legal_actions(self) -> list[Any]:
+    def legal_actions(self, seat: int | None = None) -> list[Any]:
+        if self.not_acting(seat):
+            return []
         seat = self.turn
         phase = self.phase
         if seat is None or phase == OVER:
@@ -246,7 +248,7 @@ class KlaborState(TrickState):
             return rights.declare_refusal(self, seat) or texts.WRONG_PHASE[phase]
         return texts.WRONG_PHASE.get(phase, GAME_OVER)
 
-    def _apply(self, action: Any) -> list[Event]:
+    def _apply(self, action: Any, seat: int) -> list[Event]:
         events: list[Event] = []
         if isinstance(action, PlayCard):
             self._play_card(action.card.index, action.bella, events)

@@ -123,7 +123,9 @@ class KozelState(TrickState):
             self._deal_cards(self.start_events)
 
     # === the contract ============================================================
-    def legal_actions(self) -> list[Any]:
+    def legal_actions(self, seat: int | None = None) -> list[Any]:
+        if self.not_acting(seat):
+            return []
         phase = self.phase
         if phase == PLAY:
             assert self.play is not None
@@ -182,7 +184,7 @@ class KozelState(TrickState):
             return texts.RETURN_NOT_RECEIVED
         return texts.WRONG_PHASE[self.phase]
 
-    def _apply(self, action: Any) -> list[Event]:
+    def _apply(self, action: Any, seat: int) -> list[Event]:
         events: list[Event] = []
         if isinstance(action, PlayCard):
             self._play_card(action.card.index, events)

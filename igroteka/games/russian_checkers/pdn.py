@@ -48,7 +48,7 @@ def export_pdn(state: CheckersState, tags: dict[str, str] | None = None) -> str:
 
     replay = CheckersState(state.game, state.options, state.seed, parse_fen(state.start_fen))
     texts: list[str] = []
-    for action in state.history:
+    for _, action in state.history:
         if isinstance(action, Move):
             texts.append(pdn_move(replay, replay.action_from_json(action.to_json())))
         replay.apply(action)

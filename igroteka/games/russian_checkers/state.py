@@ -101,7 +101,9 @@ class CheckersState(State):
     def current_seat(self) -> int | None:
         return None if self.outcome() is not None else self.turn
 
-    def legal_actions(self) -> list[Any]:
+    def legal_actions(self, seat: int | None = None) -> list[Any]:
+        if self.not_acting(seat):
+            return []
         if self.outcome() is not None:
             return []
         return list(self._by_path().values())
@@ -149,7 +151,7 @@ class CheckersState(State):
         return _draw(rule) if rule is not None else None
 
     # --- checking and applying -------------------------------------------------
-    def check(self, action: Any) -> None:
+    def check(self, action: Any, seat: int | None = None) -> None:
         if isinstance(action, DrawAction):
             reason = self._draw_refusal(action)
             if reason is not None:
@@ -189,7 +191,7 @@ class CheckersState(State):
         """The legal move with this path, carrying this position's own encoding, if any."""
         return self._by_path().get(action.path)
 
-    def _apply(self, action: Any) -> list[Event]:
+    def _apply(self, action: Any, seat: int) -> list[Event]:
         if isinstance(action, DrawAction):
             return self._apply_draw(action)
         if not isinstance(action, Move):

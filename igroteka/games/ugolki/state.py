@@ -193,8 +193,10 @@ class UgolkiState(State):
         self._allowed_cache = pairs
         return pairs
 
-    def legal_actions(self) -> list[UgolkiAction]:
+    def legal_actions(self, seat: int | None = None) -> list[UgolkiAction]:
         """Every step and every prefix of every jump chain (the player may stop at any jump)."""
+        if self.not_acting(seat):
+            return []
         if self._legal_cache is not None:
             return list(self._legal_cache)
         if self.turn is None:
@@ -248,7 +250,7 @@ class UgolkiState(State):
             indices.append(index)
         return indices
 
-    def check(self, action: Any) -> None:
+    def check(self, action: Any, seat: int | None = None) -> None:
         """Validate the path hop by hop (no move list needed) and say exactly what is wrong."""
         if not isinstance(action, UgolkiAction):
             raise MalformedAction(texts.WRONG_KIND)
@@ -324,7 +326,7 @@ class UgolkiState(State):
             board[src] = seat + 1
 
     # --- applying -------------------------------------------------------------------------
-    def _apply(self, action: UgolkiAction) -> list[Event]:
+    def _apply(self, action: UgolkiAction, seat: int) -> list[Event]:
         seat = self.turn
         assert seat is not None
         rules = self.rules
@@ -465,6 +467,6 @@ class UgolkiState(State):
         total = 0
         for action in actions:
             child = self.clone()
-            child._apply(action)
+            child._apply(action, self.turn)
             total += child.perft(depth - 1)
         return total

@@ -47,7 +47,9 @@ class NimState(State):
     def current_seat(self) -> int | None:
         return None if sum(self.heaps) == 0 else self.to_move
 
-    def legal_actions(self) -> list[Take]:
+    def legal_actions(self, seat: int | None = None) -> list[Take]:
+        if self.not_acting(seat):
+            return []
         if self.current_seat() is None:
             return []
         return [Take(h, c) for h, size in enumerate(self.heaps) for c in range(size, 0, -1)]
@@ -58,7 +60,7 @@ class NimState(State):
         returns = tuple(1.0 if s == self.last_taker else -1.0 for s in range(self.players))
         return Outcome(returns, (self.last_taker,), Text("Взял последний", "Took the last one"))
 
-    def _apply(self, action: Take) -> list[Event]:
+    def _apply(self, action: Take, seat: int) -> list[Event]:
         self.heaps[action.heap] -= action.count
         self.last_taker = self.to_move
         self.to_move = (self.to_move + 1) % self.players

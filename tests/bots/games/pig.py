@@ -49,7 +49,9 @@ class PigState(State):
     def current_seat(self) -> int | None:
         return None if max(self.scores) >= self.target else self.to_move
 
-    def legal_actions(self) -> list[PigAction]:
+    def legal_actions(self, seat: int | None = None) -> list[PigAction]:
+        if self.not_acting(seat):
+            return []
         if self.current_seat() is None:
             return []
         return [ROLL, HOLD] if self.turn_total else [ROLL]
@@ -61,7 +63,7 @@ class PigState(State):
         returns = tuple(1.0 if s == won else -1.0 for s in range(self.players))
         return Outcome(returns, (won,), Text("Набрал очки", "Reached the target"))
 
-    def _apply(self, action: PigAction) -> list[Event]:
+    def _apply(self, action: PigAction, seat: int) -> list[Event]:
         if not action.roll:
             self.scores[self.to_move] += self.turn_total
             self.turn_total = 0

@@ -43,7 +43,9 @@ class TicTacToeState(State):
             return None
         return self.to_move
 
-    def legal_actions(self) -> list[Mark]:
+    def legal_actions(self, seat: int | None = None) -> list[Mark]:
+        if self.not_acting(seat):
+            return []
         if self.current_seat() is None:
             return []
         return [Mark(i) for i, v in enumerate(self.board) if v is None]
@@ -57,7 +59,7 @@ class TicTacToeState(State):
         returns = (1.0, -1.0) if won == 0 else (-1.0, 1.0)
         return Outcome(returns, (won,), Text("Три в ряд", "Three in a row"))
 
-    def _apply(self, action: Mark) -> list[Event]:
+    def _apply(self, action: Mark, seat: int) -> list[Event]:
         self.board[action.cell] = self.to_move
         self.to_move = 1 - self.to_move
         return [Event("mark", {"cell": action.cell})]

@@ -65,7 +65,9 @@ class TricksState(State):
     def current_seat(self) -> int | None:
         return None if not any(self.hands) and not self.trick else self.to_move
 
-    def legal_actions(self) -> list[Card]:
+    def legal_actions(self, seat: int | None = None) -> list[Card]:
+        if self.not_acting(seat):
+            return []
         if self.current_seat() is None:
             return []
         hand = self.hands[self.to_move]
@@ -87,7 +89,7 @@ class TricksState(State):
         returns = tuple(1.0 if s in leaders else -1.0 for s in range(self.players))
         return Outcome(returns, tuple(leaders), Text("Больше взяток", "More tricks"), tuple(score))
 
-    def _apply(self, card: Card) -> list[Event]:
+    def _apply(self, card: Card, seat: int) -> list[Event]:
         seat = self.to_move
         if self.trick and card.suit != self.trick[0][1].suit:
             self.voids.add((seat, self.trick[0][1].suit))
