@@ -19,7 +19,8 @@ _loaded = False
 
 def register(game: Game) -> Game:
     if not 1 <= game.min_seats <= game.max_seats <= MAX_SEATS:
-        raise ValueError(f"{game.id}: seats {game.min_seats}..{game.max_seats} outside 1..{MAX_SEATS}")
+        seats = f"{game.min_seats}..{game.max_seats}"
+        raise ValueError(f"{game.id}: seats {seats} outside 1..{MAX_SEATS}")
     if game.id in _GAMES and type(_GAMES[game.id]) is not type(game):
         raise ValueError(f"two games registered as {game.id}")
     _GAMES[game.id] = game
