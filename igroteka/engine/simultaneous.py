@@ -3,7 +3,8 @@
 When a game asks several seats at the same time (the monsters in Tokyo Bay
 deciding whether to yield, three players naming a bid), whoever answers first
 must not give the others an advantage: their choice is kept in the state,
-out of every other seat's view, events and `determinize`d worlds, until the
+out of every other seat's view and events, and redrawn in the worlds
+`determinize` samples for another seat (`resampled`), until the
 last answer arrives and the game reveals them all at once.
 
 A game holds a `SealedChoices` while such a decision is open, lists
@@ -15,7 +16,7 @@ only that seat learns what.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -63,13 +64,14 @@ class SealedChoices:
             data["mine"] = to_json(mine) if to_json is not None else mine
         return data
 
-    def forget_others(self, seat: int) -> SealedChoices:
-        """A copy holding only `seat`'s own choice: what a world sampled for `seat` may hold.
+    def resampled(self, seat: int, draw: Callable[[int], Any]) -> SealedChoices:
+        """A copy for a world sampled for `seat`: its own choice kept, the others' redrawn.
 
-        The others have not chosen, as far as `seat` can tell, so in its
-        determinized worlds they choose again.
+        `seat` knows who has chosen (that is public) but not what, so in its
+        determinized worlds each other choice made so far is `draw(other)`, a
+        choice that seat could have made, never the real one.
         """
-        kept = {s: c for s, c in self.choices.items() if s == seat}
+        kept = {s: (c if s == seat else draw(s)) for s, c in sorted(self.choices.items())}
         return SealedChoices(self.seats, kept)
 
     def copy(self) -> SealedChoices:
