@@ -61,6 +61,6 @@ export interface GameRenderer {
   describeEvent?: (event: GameEvent, name: SeatNamer) => string | null;
   /** The renderer draws the seats around its table (names, clocks, turn), so the shell's seat list is left out. */
   drawsSeats?: boolean;
-  /** Shown under the game's rules (Go-Stop: the whole deck, month by month, as drawn at the table). */
+  /** Shown under the game's rules (a deck of its own, card by card, as drawn at the table). */
   RulesExtra?: ComponentType;
 }

@@ -7,17 +7,18 @@
  * score drawn as on paper, and who the «козлы» are at the end.
  */
 import { useEffect, useMemo, useState } from "preact/hooks";
-import { t, tx, type Bilingual } from "../i18n";
-import type { SeatInfo } from "../net/types";
-import { settings } from "../settings/store";
-import { cardSet, suitColor, tableCloth, type CardSet } from "../themes/cards";
-import { ClockFace, seatName } from "../table/Seats";
-import { CardSvg, SuitShape } from "./cards/CardSvg";
-import { cardText, parseCard, sideOf, SUIT_SYMBOL, suitOf, type Side } from "./cards/model";
-import { ScoreSheetSvg } from "./cards/ScoreSheet";
-import { scoreSheet } from "./cards/scoreSheet";
-import { fanThumbnail } from "./cards/Thumbnail";
-import { BackFan, Felt, HandFan, TrickArea, type FanItem, type TrickCard } from "./cards/Table";
+import { tx, type Bilingual } from "../../i18n";
+import { t } from "./strings";
+import type { SeatInfo } from "../../net/types";
+import { settings } from "../../settings/store";
+import { cardSet, suitColor, tableCloth, type CardSet } from "../../themes/cards";
+import { ClockFace, seatName } from "../../table/Seats";
+import { CardSvg, SuitShape } from "../cards/CardSvg";
+import { cardText, parseCard, sideOf, SUIT_SYMBOL, suitOf, type Side } from "../cards/model";
+import { ScoreSheetSvg } from "./ScoreSheet";
+import { scoreSheet } from "./scoreSheet";
+import { fanThumbnail } from "../cards/Thumbnail";
+import { BackFan, Felt, HandFan, TrickArea, type FanItem, type TrickCard } from "../cards/Table";
 import {
   dealResult,
   decisions,
@@ -29,9 +30,10 @@ import {
   trickSlots,
   type Decision,
   type KozelView,
-} from "./kozelView";
-import { describeKozelEvent } from "./kozelLog";
-import type { GameRenderer, RendererProps } from "./types";
+} from "./view";
+import { describeKozelEvent } from "./log";
+import type { GameRenderer, RendererProps } from "../types";
+import "./kozel.css";
 
 const SIDES: Side[] = ["bottom", "left", "top", "right"];
 
