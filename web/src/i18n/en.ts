@@ -167,6 +167,7 @@ export const en: Record<keyof typeof ru, Message> = {
   your_turn: "Your move",
   turn_of: "{name} to move",
   turn_of_seat: "Player {n} to move ({name})",
+  turn_of_many: "To move: {names}",
   their_turn: "to move",
   game_over: "The game is over",
   move_sending: "sending the move…",
@@ -210,6 +211,7 @@ export const en: Record<keyof typeof ru, Message> = {
   view_unreadable: "This position cannot be shown.",
   thumbnail_label: "Picture of the game",
   legal_actions: "Possible moves",
+  legal_sample: "Ready-made moves",
   raw_view: "Position data",
 
 

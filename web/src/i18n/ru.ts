@@ -166,6 +166,7 @@ export const ru = {
   your_turn: "Ваш ход",
   turn_of: "Ходит {name}",
   turn_of_seat: "Ходит игрок {n} ({name})",
+  turn_of_many: "Ходят: {names}",
   their_turn: "ходит",
   game_over: "Партия окончена",
   move_sending: "ход отправляется…",
@@ -209,6 +210,7 @@ export const ru = {
   view_unreadable: "Не удаётся показать эту позицию.",
   thumbnail_label: "Картинка игры",
   legal_actions: "Возможные ходы",
+  legal_sample: "Готовые варианты хода",
   raw_view: "Данные позиции",
 
 

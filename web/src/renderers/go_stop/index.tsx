@@ -147,7 +147,7 @@ function Captured({ player, seat }: { player: PlayerView; seat: number }) {
 function PlayerArea({ props, view, seat, top }: { props: RendererProps; view: GoStopView; seat: number; top: boolean }) {
   const player = view.players[seat];
   const name = nameOf(props, seat);
-  const turn = view.turn === seat;
+  const turn = props.acting ? props.acting.includes(seat) : view.turn === seat;
   return (
     <section class={`gs-player${top ? " top" : ""}${turn ? " turn" : ""}`} data-testid={`gs-player-${seat}`} aria-label={t("gs_captured_of", { name })}>
       <div class="gs-player-head">

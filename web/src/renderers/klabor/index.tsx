@@ -86,7 +86,7 @@ function SuitIcon({ suit, set, fourColor }: { suit: string; set: CardSet; fourCo
 
 function SeatPlate({ seat, side, view, props, set }: { seat: number; side: Side; view: KlaborView; props: RendererProps; set: CardSet }) {
   const info = props.table?.seats?.[seat];
-  const turn = view.turn === seat && !view.outcome;
+  const turn = (props.acting ? props.acting.includes(seat) : view.turn === seat) && !view.outcome;
   const count = view.hand_counts[seat] ?? 0;
   const partner = view.seat !== null && seat !== view.seat && view.side_of[seat] === view.side_of[view.seat];
   const bids = view.bidding.bids.filter((b) => b.seat === seat);
@@ -112,7 +112,7 @@ function SeatPlate({ seat, side, view, props, set }: { seat: number; side: Side;
           {info?.kind === "human" && info.connected === false && <span class="tag warn">{t("seat_offline")}</span>}
           {turn && <span class="turn-dot" aria-label={t("their_turn")}>●</span>}
         </span>
-        {props.clocks && <ClockFace clocks={props.clocks} seat={seat} received={props.received ?? Date.now()} />}
+        {props.clocks && <ClockFace clocks={props.clocks} seat={seat} received={props.received ?? Date.now()} acting={turn} />}
       </div>
       {side !== "bottom" && count > 0 && (
         <BackFan count={count} set={set} vertical={side === "left" || side === "right"}

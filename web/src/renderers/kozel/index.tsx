@@ -76,7 +76,7 @@ function SeatPlate({ seat, side, view, props, set, concealed }: {
 }) {
   const info = (props.table?.seats ?? props.seats)?.[seat];
   const rel = relation(seat, view.seat);
-  const turn = view.turn === seat && !view.outcome;
+  const turn = (props.acting ? props.acting.includes(seat) : view.turn === seat) && !view.outcome;
   const count = view.hand_counts[seat] ?? 0;
   const state = info?.kind === "human"
     ? info.abandoned ? t("seat_left") : info.bot_holding ? t("seat_bot_holding") : info.connected === false ? t("seat_offline") : null
@@ -99,7 +99,7 @@ function SeatPlate({ seat, side, view, props, set, concealed }: {
           {state && <span class="tag warn">{state}</span>}
           {turn && <span class="turn-dot" aria-label={t("their_turn")}>●</span>}
         </span>
-        {props.clocks && <ClockFace clocks={props.clocks} seat={seat} received={props.received ?? Date.now()} />}
+        {props.clocks && <ClockFace clocks={props.clocks} seat={seat} received={props.received ?? Date.now()} acting={turn} />}
       </div>
       {showBacks && count > 0 && (
         <BackFan count={count} set={set} vertical={side === "left" || side === "right"}
