@@ -16,6 +16,9 @@ const ru = {
   suit_hearts: "Черви",
   suit_diamonds: "Бубны",
   suit_clubs: "Трефы",
+  cards_joker_red: "красный джокер",
+  cards_joker_black: "чёрный джокер",
+  cards_card_hidden: "карта рубашкой вверх",
 } satisfies Record<string, Message>;
 
 const en: Record<keyof typeof ru, Message> = {
@@ -33,6 +36,9 @@ const en: Record<keyof typeof ru, Message> = {
   suit_hearts: "Hearts",
   suit_diamonds: "Diamonds",
   suit_clubs: "Clubs",
+  cards_joker_red: "red joker",
+  cards_joker_black: "black joker",
+  cards_card_hidden: "a face-down card",
 };
 
 export const cardStrings = defineCatalog(ru, en, shellStrings);
