@@ -50,6 +50,7 @@ describe("controls as data", () => {
     expect(decimalsOf(FORCE)).toBe(2);
     expect(numberText(ANGLE, 45)).toBe("45°");
     expect(numberText(FORCE, 0.5)).toBe("0.50");
+    expect(numberText(FORCE, 0.5, "ru")).toBe("0,50");
   });
 
   it("read typed numbers with a comma or the unit, and bring them into range", () => {
@@ -151,9 +152,10 @@ describe("the controls panel", () => {
     const force = q<HTMLInputElement>("[data-testid=control-number-force]");
     key(force, "ArrowUp");
     key(force, "PageUp");
-    expect(force.value).toBe("0.61");
+    // Russian writes a decimal comma.
+    expect(force.value).toBe("0,61");
     key(force, "End");
-    expect(force.value).toBe("1.00");
+    expect(force.value).toBe("1,00");
     const less = root!.querySelectorAll<HTMLButtonElement>(".control.number[data-param=angle] .step")[0];
     act(() => less.click());
     expect(q<HTMLInputElement>("[data-testid=control-number-angle]").value).toBe("179");
@@ -171,5 +173,6 @@ describe("the controls panel", () => {
     expect(q("[data-testid=controls-send]").textContent).toBe("Make the move");
     expect(el.textContent).toContain("Direction");
     expect(el.textContent).toContain("from 0° to 360°");
+    expect(el.textContent).toContain("from 0.00 to 1.00");
   });
 });

@@ -71,6 +71,17 @@ describe("the seat ring", () => {
     expect(el.querySelectorAll(".seat-ring-left, .seat-ring-right")).toHaveLength(0);
   });
 
+  it("tells two bots of one level apart by their seat numbers, and keeps a team's number on a phone", () => {
+    const twins = seats(4).map((s) => (s.seat === 1 ? { ...s, kind: "bot" as const, label: { ru: "Бот (лёгкий)", en: "Bot (easy)" } } : s));
+    const el = draw(<SeatRing count={4} me={0} seats={twins} teams={[0, 1, 0, 1]} mode="compact" />);
+    expect(el.querySelector("[data-seat='1']")?.textContent).toContain("место 2");
+    expect(el.querySelector("[data-seat='3']")?.textContent).toContain("место 4");
+    expect(el.querySelector("[data-seat='2']")?.textContent).not.toContain("место");
+    // A bot's label says it is a bot: no second "бот".
+    expect(el.querySelector("[data-seat='1']")?.textContent).not.toContain("бот");
+    expect(el.querySelector("[data-seat='2'] .ring-meta .ring-team")?.textContent).toBe("1");
+  });
+
   it("names seats in the reader's language and without teams draws no team mark", () => {
     lang.value = "en";
     const el = draw(<SeatRing count={3} me={null} seats={seats(3)} acting={[1]} mode="around" />);

@@ -8,7 +8,7 @@
  * `onChange`) to draw its own aim.
  */
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
-import { tx } from "../../i18n";
+import { lang, tx } from "../../i18n";
 import type { ControlsSpec } from "../../net/types";
 import {
   buildAction,
@@ -18,6 +18,7 @@ import {
   initialValues,
   nudge,
   numberText,
+  numberValue,
   parseTyped,
   snap,
   stepOf,
@@ -36,7 +37,9 @@ function NumberControl({ param, value, onValue, id }: {
   const [typed, setTyped] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const label = tx(param.label);
-  const range = { min: numberText(param, param.min), max: numberText(param, param.max) };
+  const language = lang.value;
+  const text = (n: number) => numberText(param, n, language);
+  const range = { min: text(param.min), max: text(param.max) };
   const set = (next: number) => {
     setTyped(null);
     setNote(null);
@@ -51,7 +54,7 @@ function NumberControl({ param, value, onValue, id }: {
       return;
     }
     onValue(read.value);
-    setNote(read.clamped ? t("controls_clamped", { ...range, value: numberText(param, read.value) }) : null);
+    setNote(read.clamped ? t("controls_clamped", { ...range, value: text(read.value) }) : null);
   };
   const onKey = (event: KeyboardEvent) => {
     if (event.key === "Enter") {
@@ -73,16 +76,16 @@ function NumberControl({ param, value, onValue, id }: {
         <button type="button" class="secondary step" aria-label={t("controls_less", { label })}
           onClick={() => set(snap(param, value - stepOf(param)))} disabled={value <= param.min}>−</button>
         <input type="range" class="control-slider" min={param.min} max={param.max} step={stepOf(param)} value={value}
-          aria-labelledby={`${id}-label`} aria-valuetext={numberText(param, value)} data-testid={`control-slider-${param.name}`}
+          aria-labelledby={`${id}-label`} aria-valuetext={text(value)} data-testid={`control-slider-${param.name}`}
           onInput={(e) => set(Number(e.currentTarget.value))} />
         <button type="button" class="secondary step" aria-label={t("controls_more", { label })}
           onClick={() => set(snap(param, value + stepOf(param)))} disabled={value >= param.max}>+</button>
         <span class="control-exact">
           <input type="text" inputMode="decimal" class="control-number" aria-labelledby={`${id}-label`}
             data-testid={`control-number-${param.name}`} size={Math.max(3, decimalsOf(param) + String(Math.round(param.max)).length + 1)}
-            value={typed ?? value.toFixed(decimalsOf(param))}
+            value={typed ?? numberValue(param, value, language)}
             onInput={(e) => setTyped(e.currentTarget.value)} onBlur={commit} onKeyDown={onKey} />
-          {param.unit && <span class="control-unit" aria-hidden="true">{param.unit}</span>}
+          <span class="control-unit" aria-hidden="true">{param.unit ?? ""}</span>
         </span>
       </div>
       <p class={`control-note${note ? " shown" : ""}`} role={note ? "status" : undefined}>{note ?? ""}</p>

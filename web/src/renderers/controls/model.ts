@@ -142,7 +142,13 @@ export function choiceText(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** A number at the step's precision, with the language's decimal mark (0,5 in Russian, 0.5 in English). */
+export function numberValue(param: NumberParam, value: number, language: "ru" | "en" = "en"): string {
+  const text = value.toFixed(decimalsOf(param));
+  return language === "ru" ? text.replace(".", ",") : text;
+}
+
 /** A number as the form shows it: at the step's precision, the unit after it. */
-export function numberText(param: NumberParam, value: number): string {
-  return `${value.toFixed(decimalsOf(param))}${param.unit ?? ""}`;
+export function numberText(param: NumberParam, value: number, language: "ru" | "en" = "en"): string {
+  return `${numberValue(param, value, language)}${param.unit ?? ""}`;
 }

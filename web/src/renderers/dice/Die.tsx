@@ -31,11 +31,12 @@ function Symbol({ symbol, colour }: { symbol: string; colour: string }) {
     case "energy":
       return <path d="M56 14L26 56H46L40 86L74 40H53Z" fill="#1f7ac8" stroke="#10406b" stroke-width={2} stroke-linejoin="round" />;
     case "claw":
+      // Three scratches, thick in the middle and sharp at both ends.
       return (
-        <g fill="none" stroke={colour} stroke-width={8} stroke-linecap="round">
-          <path d="M28 24C40 40 42 60 34 78" />
-          <path d="M50 18C60 38 60 60 52 82" />
-          <path d="M72 24C80 42 78 62 70 78" />
+        <g fill={colour}>
+          <path d="M46 14Q44 18 18 64Q17 70 20 74Q30 52 50 18Z" />
+          <path d="M66 18Q62 24 34 78Q33 84 37 87Q48 62 70 22Z" />
+          <path d="M82 34Q78 40 54 84Q54 89 58 90Q68 66 85 38Z" />
         </g>
       );
     default:
@@ -74,7 +75,7 @@ export function Die({ face, kept, index, onToggle, rolling = false, disabled = f
   const body = (
     <>
       <DieSvg face={face} kept={kept} />
-      {kept && <span class="die-kept" aria-hidden="true">✓ {t("dice_kept")}</span>}
+      {kept && <span class="die-kept" aria-hidden="true" title={t("dice_kept")}>✓</span>}
     </>
   );
   const className = `die${kept ? " kept" : ""}${rolling ? " rolling" : ""}`;

@@ -54,10 +54,13 @@ function stateTag(info: SeatInfo | undefined): string | null {
   return info.connected === false ? t("seat_offline") : null;
 }
 
-export function SeatPlate({ spot, props }: { spot: SeatSpot; props: SeatRingProps }) {
+export function SeatPlate({ spot, props, compact = false }: { spot: SeatSpot; props: SeatRingProps; compact?: boolean }) {
   const { seat } = spot;
   const info = props.seats?.find((s) => s.seat === seat) ?? props.seats?.[seat];
   const name = seatName(info) || t("seat_n", { n: seat + 1 });
+  // Two seats that read the same (two bots of one level) get their seat numbers, on a tag of
+  // their own so a long name cut short on a phone still leaves them apart.
+  const twin = !!seatName(info) && (props.seats ?? []).some((s) => s.seat !== seat && seatName(s) === name);
   const acting = props.acting?.includes(seat) ?? false;
   const own = props.me !== null && seat === props.me;
   const team = props.teams?.[seat];
@@ -66,19 +69,24 @@ export function SeatPlate({ spot, props }: { spot: SeatSpot; props: SeatRingProp
   const teamText = hasTeam ? (props.teamName ?? ((n: number) => t("seating_team", { n: n + 1 })))(team) : "";
   const state = stateTag(info);
   const extra = props.slot?.(seat, spot);
+  const teamMark = <span class="ring-team" title={teamText} aria-label={teamText}>{hasTeam ? team + 1 : ""}</span>;
   return (
     <div class={`ring-seat${acting ? " acting" : ""}${own ? " own" : ""}${hasTeam ? " teamed" : ""}`}
       data-seat={seat} data-region={spot.region} data-offset={spot.offset} data-team={hasTeam ? team : undefined}
       data-testid={`ring-seat-${seat}`} aria-current={acting ? "true" : undefined}
       style={colour ? { "--team": colour } as Record<string, string> : undefined}>
       <div class="ring-head">
-        {hasTeam && <span class="ring-team" title={teamText} aria-label={teamText}>{team + 1}</span>}
+        {hasTeam && !compact && teamMark}
         <span class="ring-name" title={name}>{name}</span>
       </div>
       <div class="ring-meta">
+        {/* On a phone the name keeps the plate's whole width; the team's number goes here. */}
+        {hasTeam && compact && teamMark}
         {acting && <span class="ring-acting" data-testid="ring-acting">● {t("their_turn")}</span>}
         {own && <span class="tag">{t("you")}</span>}
-        {info?.kind === "bot" && <span class="tag">{t("bot")}</span>}
+        {twin && <span class="tag">{t("seat_word", { n: seat + 1 })}</span>}
+        {/* A bot's label already says it is one ("Бот (лёгкий)"). */}
+        {info?.kind === "bot" && !info.label && <span class="tag">{t("bot")}</span>}
         {state && <span class="tag warn">{state}</span>}
         {props.clocks && <ClockFace clocks={props.clocks} seat={seat} received={props.received ?? Date.now()} acting={acting} />}
       </div>
@@ -103,7 +111,7 @@ export function SeatRing(props: SeatRingProps) {
         if (list.length === 0) return null;
         return (
           <div key={region} class={`seat-ring-${region}`} data-count={list.length}>
-            {list.map((spot) => <SeatPlate key={spot.seat} spot={spot} props={props} />)}
+            {list.map((spot) => <SeatPlate key={spot.seat} spot={spot} props={props} compact={mode === "compact"} />)}
           </div>
         );
       })}
