@@ -2,7 +2,7 @@
 import { render } from "preact";
 import { act } from "preact/test-utils";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { finalPoses, lastTrajectory, readTrajectory, sampleTrack, sampleTrajectory, trajectoryLength } from "../src/renderers/motion/keyframes";
+import { BODY, finalPoses, lastTrajectory, readTrajectory, sampleTrack, sampleTrajectory, trajectoryLength } from "../src/renderers/motion/keyframes";
 import { TrajectoryPlayer, type Poses } from "../src/renderers/motion/player";
 import { SkipButton, useTrajectory } from "../src/renderers/motion/useTrajectory";
 
@@ -30,6 +30,15 @@ describe("keyframes", () => {
     expect(readTrajectory([{ t: "x", a: [1, 2] }, { t: 0, a: "far" }])).toBeNull();
     expect(readTrajectory("fast")).toBeNull();
     expect(readTrajectory([])).toBeNull();
+  });
+
+  it("of one body may give its numbers bare, as the engine's test game throws", () => {
+    // tests/engine/sealed_game.py: {"t": t, "x": distance * t, "y": distance * t * (1 - t)}
+    const frames = [0, 0.25, 0.5, 0.75, 1].map((t) => ({ t, x: 8 * t, y: 8 * t * (1 - t) }));
+    const trajectory = readTrajectory(frames)!;
+    expect(Object.keys(trajectory.tracks)).toEqual([BODY]);
+    expect(sampleTrajectory(trajectory, 0.5)[BODY]).toEqual({ x: 4, y: 2 });
+    expect(sampleTrajectory(trajectory, 0.125)[BODY]).toEqual({ x: 1, y: 0.75 });
   });
 
   it("are interpolated in a straight line between the keyframes around a time", () => {

@@ -8,9 +8,13 @@
  * A keyframe is `{t: 0.25, w1: {x: 3.1, y: 4}, b2: [1, 7.5], b5: null}`: a piece
  * as `{x, y, ...}` (any numeric fields: an angle, a scale), as `[x, y]`, or null
  * once it has left the board; the positions may also sit under `positions`
- * (`{t, positions: {...}}`). A piece missing from a keyframe holds its course
- * between the keyframes that name it.
+ * (`{t, positions: {...}}`). A trajectory of one body may give its numbers
+ * bare, `{t, x, y}`: that body is the piece `BODY`. A piece missing from a
+ * keyframe holds its course between the keyframes that name it.
  */
+
+/** The piece a keyframe's bare numbers belong to (`{t: 0.5, x: 3, y: 1}`: one thrown body). */
+export const BODY = "body";
 
 export type Pose = Record<string, number>;
 
@@ -60,12 +64,18 @@ export function readTrajectory(raw: unknown): Trajectory | null {
   for (const frame of frames) {
     const positions = frame.positions && typeof frame.positions === "object" && !Array.isArray(frame.positions)
       ? (frame.positions as Record<string, unknown>) : frame;
+    const bare: Pose = {};
     for (const [piece, value] of Object.entries(positions)) {
       if (piece === "t" || piece === "positions") continue;
+      if (typeof value === "number") {
+        if (Number.isFinite(value)) bare[piece] = value;
+        continue;
+      }
       const pose = readPose(value);
       if (pose === undefined) continue;
       (tracks[piece] ??= []).push({ t: frame.t as number, pose });
     }
+    if (Object.keys(bare).length > 0) (tracks[BODY] ??= []).push({ t: frame.t as number, pose: bare });
   }
   if (Object.keys(tracks).length === 0) return null;
   return { tracks, start: frames[0].t as number, end: frames[frames.length - 1].t as number };
