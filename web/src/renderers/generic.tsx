@@ -5,6 +5,7 @@
  * actions as buttons, and its view as text.
  */
 import { t, tx } from "../i18n";
+import { actingSeats } from "../net/acting";
 import { legalText } from "../table/events";
 import { ControlsPanel } from "./controls/ControlsPanel";
 import { readControls } from "./controls/model";
@@ -25,7 +26,11 @@ function ActionList({ props }: { props: RendererProps }) {
 function GenericBoard(props: RendererProps) {
   const seats = props.table?.seats ?? props.seats ?? [];
   const count = Math.max(seats.length, typeof props.view.players === "number" ? props.view.players : 0, 1);
-  const acting = props.acting ?? (typeof props.view.turn === "number" ? [props.view.turn] : []);
+  // A replay passes no acting set: the view says who was to move.
+  const acting = props.acting ?? actingSeats(
+    Array.isArray(props.view.acting) ? (props.view.acting as number[]) : undefined,
+    typeof props.view.turn === "number" ? props.view.turn : null,
+  );
   const controls = props.canAct ? readControls(props.controls) : null;
   const showLegal = props.canAct && props.legal.length > 0;
   return (
