@@ -11,7 +11,7 @@ import {
   sortHand,
   type Rank,
 } from "../src/renderers/cards/model";
-import { scoreSheet, tallyGroups } from "../src/renderers/cards/scoreSheet";
+import { scoreSheet, tallyGroups } from "../src/renderers/kozel/scoreSheet";
 import { CARD_SETS, SUITS, TABLE_CLOTHS, cardSet, suitColor, tableCloth, type Suit } from "../src/themes/cards";
 
 /** A small seeded generator, so the "every hand" checks are the same on every run. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { drawAction } from "../src/renderers/checkers";
+import { drawAction } from "../src/renderers/russian_checkers";
 
 describe("the draw agreement in checkers", () => {
   const view = (draw: Record<string, unknown>, ply = 10, outcome: unknown = null) => ({ kind: "board", ply, outcome, draw });

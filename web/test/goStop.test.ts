@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { lang } from "../src/i18n";
-import { cardShapes, PLANTS, SUBJECTS } from "../src/renderers/hwatu/art";
-import { DECK, cardById, monthOf } from "../src/renderers/hwatu/deck";
-import { describeGoStopEvent } from "../src/renderers/hwatu/log";
+import { cardShapes, PLANTS, SUBJECTS } from "../src/renderers/go_stop/art";
+import { DECK, cardById, monthOf } from "../src/renderers/go_stop/deck";
+import { describeGoStopEvent } from "../src/renderers/go_stop/log";
 import {
   allCaptured,
   asGoStopView,
@@ -14,9 +14,9 @@ import {
   matchCounts,
   stopAmount,
   type GoStopView,
-} from "../src/renderers/hwatu/model";
-import { cardName, nameKey, plantName } from "../src/renderers/hwatu/names";
-import { t } from "../src/i18n";
+} from "../src/renderers/go_stop/model";
+import { cardName, nameKey, plantName } from "../src/renderers/go_stop/names";
+import { t } from "../src/renderers/go_stop/strings";
 import fixture from "./fixtures/go_stop.json";
 
 /** The engine's deck, views and events (tests/web/go_stop_fixture.py writes them). */

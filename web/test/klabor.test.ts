@@ -13,7 +13,7 @@ import {
   sideCount,
   sideMembers,
   type KlaborView,
-} from "../src/renderers/klaborView";
+} from "../src/renderers/klabor/view";
 // Views the engine really sends (tests/web/klabor_fixture.py writes them; a Python test keeps them current).
 import fixture from "./fixtures/klabor-views.json";
 
@@ -207,7 +207,7 @@ describe("the pairs tournament", () => {
 
 describe("the log", () => {
   it("says bids, tricks and combinations in words, never a seat's hand", async () => {
-    const { describeKlaborEvent } = await import("../src/renderers/klaborLog");
+    const { describeKlaborEvent } = await import("../src/renderers/klabor/log");
     const { lang } = await import("../src/i18n");
     lang.value = "ru";
     expect(describeKlaborEvent({ kind: "bid", bid: "play", seat: 1 } as never)).toBe("играю");

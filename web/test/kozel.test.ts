@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { lang } from "../src/i18n";
 import type { LegalAction } from "../src/net/types";
-import { describeKozelEvent } from "../src/renderers/kozelLog";
+import { describeKozelEvent } from "../src/renderers/kozel/log";
 import {
   actionCard,
   dealResult,
@@ -13,7 +13,7 @@ import {
   relation,
   trickSlots,
   type KozelView,
-} from "../src/renderers/kozelView";
+} from "../src/renderers/kozel/view";
 // Views the engine really sends (tests/web/kozel_fixture.py writes them; a Python test keeps them current).
 import fixture from "./fixtures/kozel-views.json";
 

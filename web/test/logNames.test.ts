@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { lang } from "../src/i18n";
 import type { ReplayStep } from "../src/net/api";
 import type { GameEvent, SeatInfo } from "../src/net/types";
-import { describeGoStopEvent } from "../src/renderers/hwatu/log";
-import { describeKlaborEvent } from "../src/renderers/klaborLog";
-import { describeKozelEvent } from "../src/renderers/kozelLog";
+import { describeGoStopEvent } from "../src/renderers/go_stop/log";
+import { describeKlaborEvent } from "../src/renderers/klabor/log";
+import { describeKozelEvent } from "../src/renderers/kozel/log";
 import { describeEvent, legalText, replayStepText } from "../src/table/events";
 import { seatNamer } from "../src/table/seatNames";
 

@@ -4,9 +4,11 @@
  * connection was down, and how long to wait before the next reconnection try.
  * Kept free of sockets and timers so the unit tests can drive it directly.
  */
+import { actingSeats } from "./acting";
 import type {
   ChatMessage,
   Clocks,
+  ControlsSpec,
   GameEvent,
   LegalAction,
   LogEntry,
@@ -23,6 +25,25 @@ export interface SeatFeed {
   legal: LegalAction[];
   clocks: Clocks;
   log: GameEvent[];
+  /** The seats that may act now, as the last message said (see `feedActing`). */
+  acting?: number[];
+  /** This seat's continuous action, when the game has one now. */
+  controls?: ControlsSpec | null;
+}
+
+function viewTurn(view: Record<string, unknown> | null | undefined): number | null {
+  return typeof view?.turn === "number" ? view.turn : null;
+}
+
+/** The seats a message says may act: its `acting`, else its `turn` (else its view's). */
+function messageActing(message: { acting?: number[] | null; turn?: number | null }, view: Record<string, unknown> | null): number[] {
+  return actingSeats(message.acting, message.turn !== undefined ? message.turn : viewTurn(view));
+}
+
+/** The seats that may act now in what `feed` shows (none before the game starts). */
+export function feedActing(feed: SeatFeed | null | undefined): number[] {
+  if (!feed) return [];
+  return feed.acting ?? actingSeats(undefined, viewTurn(feed.view));
 }
 
 export interface ChatEntry {
@@ -63,13 +84,16 @@ export function applyMessage(state: TableSync, message: ServerMessage): TableSyn
   switch (message.type) {
     case "snapshot": {
       const key = feedKey(message.seat);
+      const view = message.view ?? null;
       const feed: SeatFeed = {
         seat: message.seat,
         version: message.version,
-        view: message.view ?? null,
+        view,
         legal: message.legal ?? [],
         clocks: message.clocks ?? {},
         log: message.log ? flattenLog(message.log) : (state.feeds[key]?.log ?? []),
+        acting: messageActing(message, view),
+        controls: message.controls ?? null,
       };
       // Sitting down ends watching, and standing up ends playing: a seat's snapshot
       // replaces the spectator's feed, a spectator's snapshot every seat's.
@@ -88,18 +112,23 @@ export function applyMessage(state: TableSync, message: ServerMessage): TableSyn
       const previous = state.feeds[key];
       if (previous && message.version <= previous.version) return state;
       // One new action: its first event is the action of whoever was to move before it
-      // (what follows from it, such as the end of the game, is nobody's).
-      const mover = previous && message.version === previous.version + 1 ? previous.view?.turn : undefined;
+      // (what follows from it, such as the end of the game, is nobody's). When several
+      // seats could act, the server names the seat on the event itself.
+      const before = previous && message.version === previous.version + 1 ? feedActing(previous) : [];
+      const mover = before.length === 1 ? before[0] : undefined;
       const events = (message.events ?? []).map((event, i) =>
         i === 0 && typeof mover === "number" && event.seat === undefined ? { ...event, seat: mover } : event,
       );
+      const view = message.view ?? previous?.view ?? null;
       const feed: SeatFeed = {
         seat: message.seat,
         version: message.version,
-        view: message.view ?? previous?.view ?? null,
+        view,
         legal: message.legal ?? [],
         clocks: message.clocks ?? previous?.clocks ?? {},
         log: trimLog([...(previous?.log ?? []), ...events]),
+        acting: messageActing(message, view),
+        controls: message.controls ?? null,
       };
       return {
         ...state,
@@ -181,17 +210,22 @@ export function backoffDelay(attempt: number, random: number): number {
   return Math.round(base * (0.5 + random * 0.5));
 }
 
-/** Which feed to show: the seat to move if it is one of ours, else the one shown before. */
+/**
+ * Which feed to show: a seat of ours that may act now (the one shown before if it
+ * still may, else the lowest), else the one shown before. Two people on one device
+ * who act at once take turns at the screen: the first acts, then the other's seat
+ * is the one left acting.
+ */
 export function chooseFeed(
   feeds: Record<string, SeatFeed>,
   previous: string | null,
 ): string | null {
   const keys = Object.keys(feeds);
   if (keys.length === 0) return null;
-  for (const key of keys) {
-    const turn = feeds[key].view?.turn;
-    if (typeof turn === "number" && String(turn) === key) return key;
-  }
+  const acting = keys
+    .filter((key) => key !== "spectator" && feedActing(feeds[key]).includes(Number(key)))
+    .sort((a, b) => Number(a) - Number(b));
+  if (acting.length > 0) return previous !== null && acting.includes(previous) ? previous : acting[0];
   if (previous !== null && previous in feeds) return previous;
   return keys.sort()[0];
 }

@@ -67,10 +67,10 @@ export interface ClockSpec {
   increment?: number;
 }
 
-/** The server's clocks: the spec, each seat's seconds left, and whose clock runs. */
+/** The server's clocks: the spec, each seat's seconds left, and whose clock runs (several seats' when several act). */
 export interface Clocks extends Partial<ClockSpec> {
   remaining?: number[];
-  running?: number | null;
+  running?: number | number[] | null;
 }
 
 export interface Fairness {
@@ -157,6 +157,17 @@ export interface GameEvent {
 }
 
 
+/** One parameter of a continuous action: a number in a range, or one of a few values. */
+export type ControlParam =
+  | { name: string; kind: "number"; label: Bilingual; min: number; max: number; unit?: string }
+  | { name: string; kind: "choice"; label: Bilingual; values: unknown[] };
+
+/** A continuous action as the engine describes it (`Controls.to_json`): the client sends `{name: value}`. */
+export interface ControlsSpec {
+  kind: string;
+  params: ControlParam[];
+}
+
 /** One applied action in a snapshot's log: its version, who acted, what happened. */
 export interface LogEntry {
   version: number;
@@ -173,6 +184,10 @@ export interface SnapshotMessage {
   view: Record<string, unknown> | null;
   legal: LegalAction[];
   turn?: number | null;
+  /** The seats that may act now (several at once in a simultaneous game); older servers send only `turn`. */
+  acting?: number[] | null;
+  /** This seat's continuous action, when the game has one (igroteka/engine/controls.py). */
+  controls?: ControlsSpec | null;
   table_info?: TableSummary;
   clocks?: Clocks;
   log?: (LogEntry | GameEvent)[];
@@ -187,6 +202,8 @@ export interface UpdateMessage {
   view: Record<string, unknown> | null;
   legal: LegalAction[];
   turn?: number | null;
+  acting?: number[] | null;
+  controls?: ControlsSpec | null;
   clocks?: Clocks;
   /** Present on a catch-up after a reconnection: the version the client had. */
   since?: number;

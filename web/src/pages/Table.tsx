@@ -9,7 +9,7 @@ import { gameInfo, loadGames } from "../games";
 import { presetName } from "../lobby/optionForm";
 import { api } from "../net/api";
 import { TableConnection } from "../net/connection";
-import { chooseFeed, needsPrivacyScreen } from "../net/sync";
+import { chooseFeed, feedActing, needsPrivacyScreen } from "../net/sync";
 import { rendererFor } from "../renderers";
 import type { RefusedMove } from "../renderers/types";
 import { ensureUser, sessionChecked, user } from "../session";
@@ -18,6 +18,7 @@ import { EndScreen } from "../table/EndScreen";
 import { PrivacyScreen } from "../table/PrivacyScreen";
 import { Seats, seatName } from "../table/Seats";
 import { SidePanel, type SideTab } from "../table/SidePanel";
+import { turnLine } from "../table/turn";
 import { WaitingRoom } from "../table/WaitingRoom";
 import { ErrorBox, Loading, errorText } from "../ui/common";
 import { navigate } from "../ui/router";
@@ -114,29 +115,24 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
   }
 
   const view = feed?.view ?? null;
-  const turn = typeof view?.turn === "number" ? view.turn : null;
+  // Several seats may act at once; every "whose move" below reads this set.
+  const acting = feedActing(feed);
   const seat = feed?.seat ?? null;
   const finished = info.status === "finished";
   const pending = conn.pending.value;
-  const canAct = !finished && seat !== null && turn === seat && !pending && (feed?.legal.length ?? 0) > 0;
+  const controls = feed?.controls ?? null;
+  const canAct = !finished && seat !== null && acting.includes(seat) && !pending
+    && ((feed?.legal.length ?? 0) > 0 || controls !== null);
   const renderer = rendererFor(info.game);
   const Board = renderer.Board;
   const privacy = !finished && needsPrivacyScreen(mine.length, !!game?.hidden_information, revealed, key);
-  // Two people on one device: between their turns nobody's hidden cards are drawn.
-  const concealHand = !finished && mine.length > 1 && !!game?.hidden_information && (turn === null || !mine.includes(turn));
+  // Two people on one device: nobody's hidden cards are drawn unless the seat on screen acts now.
+  const concealHand = !finished && mine.length > 1 && !!game?.hidden_information && (seat === null || !acting.includes(seat));
   const claimable = info.claimable && mine.includes(info.claimable.seat) ? info.claimable : null;
   const l = lang.value;
   const preset = presetName(game?.options, info.preset, l);
 
-  const turnText = finished
-    ? t("game_over")
-    : turn === null
-      ? ""
-      : mine.includes(turn)
-        ? mine.length > 1
-          ? t("turn_of_seat", { n: turn + 1, name: seatName(info.seats[turn]) })
-          : t("your_turn")
-        : t("turn_of", { name: seatName(info.seats[turn]) });
+  const turn = turnLine({ finished, acting, mine, shown: seat, name: (n) => seatName(info.seats[n]) });
 
   const leave = async () => {
     const question = finished ? null : t(mine.length ? "leave_confirm_playing" : "leave_confirm");
@@ -165,11 +161,12 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
       <div class="table-layout">
         <section class="play-area" aria-label={t("game_area")}>
           {!renderer.drawsSeats && (
-            <Seats seats={info.seats} turn={turn} mine={mine} clocks={feed?.clocks} received={received}
+            <Seats seats={info.seats} acting={acting} mine={mine} clocks={feed?.clocks} received={received}
               swatches={view?.kind === "board"} />
           )}
-          <p class={`turn-banner${turn !== null && mine.includes(turn) ? " mine" : ""}`} aria-live="polite" data-testid="turn-banner">
-            {turnText}
+          <p class={`turn-banner${turn.mine ? " mine" : ""}`} aria-live="polite" data-testid="turn-banner"
+            data-acting={acting.join(" ")}>
+            {turn.text}
             {pending && <span class="pending"> · {conn.status.value === "online" ? t("move_sending") : t("move_queued")}</span>}
           </p>
           {claimable && (
@@ -197,6 +194,8 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
               concealHand={concealHand}
               clocks={feed?.clocks}
               received={received}
+              acting={acting}
+              controls={controls}
             />
           ) : <Loading />}
           {finished && endClosed && (

@@ -1,13 +1,17 @@
-/** Which renderer draws which game; a game without one gets the generic fallback. */
-import { checkersRenderer } from "./checkers";
+/**
+ * Which renderer draws which game, each listed here by hand (every game's client
+ * lives in its own folder, `renderers/<id>/`); a game without one gets the
+ * generic fallback.
+ */
 import { genericRenderer } from "./generic";
 import { goStopRenderer } from "./go_stop";
 import { klaborRenderer } from "./klabor";
 import { kozelRenderer } from "./kozel";
+import { checkersRenderer } from "./russian_checkers";
 import type { GameRenderer } from "./types";
 import { ugolkiRenderer } from "./ugolki";
 
-const RENDERERS: GameRenderer[] = [
+export const RENDERERS: readonly GameRenderer[] = [
   ugolkiRenderer,
   checkersRenderer,
   kozelRenderer,

@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from "preact";
 import type { Bilingual } from "../i18n";
-import type { Clocks, GameEvent, GameInfo, LegalAction, SeatInfo, TableSummary } from "../net/types";
+import type { Clocks, ControlsSpec, GameEvent, GameInfo, LegalAction, SeatInfo, TableSummary } from "../net/types";
 import type { SeatNamer } from "../table/seatNames";
 
 export interface RefusedMove {
@@ -20,7 +20,7 @@ export interface RendererProps {
   legal: LegalAction[];
   /** The seat whose view this is (null: a spectator or a replay). */
   seat: number | null;
-  /** Whether the player may act now (their turn, connected, no move awaiting an answer). */
+  /** Whether the player may act now (their seat acts, connected, no move awaiting an answer). */
   canAct: boolean;
   /** Play a legal action. */
   onAct: (action: unknown) => void;
@@ -31,8 +31,8 @@ export interface RendererProps {
   /** A move sent but not answered yet (drawn as tentative). */
   pendingAction: unknown;
   /**
-   * Two people share this device and it is neither one's turn: draw the seat's
-   * hidden cards face down (whoever holds the device now may not be their owner).
+   * Two people share this device and the seat on screen does not act now: draw the
+   * seat's hidden cards face down (whoever holds the device now may not be their owner).
    */
   concealHand?: boolean;
   /** The clocks, for a renderer that draws the seats itself (`drawsSeats`). */
@@ -41,6 +41,13 @@ export interface RendererProps {
   received?: number;
   /** The seats when there is no live table (a replay), so the board still names the players. */
   seats?: SeatInfo[];
+  /**
+   * The seats that may act now (several at once in a simultaneous game), as the shell
+   * reads them from the server; absent in a replay, where a renderer reads its view.
+   */
+  acting?: readonly number[];
+  /** The seat's continuous action when the game has one now (a flick: a piece, a direction, a force). */
+  controls?: ControlsSpec | null;
 }
 
 export interface ThumbnailProps {
@@ -61,6 +68,6 @@ export interface GameRenderer {
   describeEvent?: (event: GameEvent, name: SeatNamer) => string | null;
   /** The renderer draws the seats around its table (names, clocks, turn), so the shell's seat list is left out. */
   drawsSeats?: boolean;
-  /** Shown under the game's rules (Go-Stop: the whole deck, month by month, as drawn at the table). */
+  /** Shown under the game's rules (a deck of its own, card by card, as drawn at the table). */
   RulesExtra?: ComponentType;
 }

@@ -1,4 +1,4 @@
-/** The seats of a table: who sits where, rating, clock, connection, whose turn. */
+/** The seats of a table: who sits where, rating, clock, connection, who may act now. */
 import { useEffect, useState } from "preact/hooks";
 import { t, tx } from "../i18n";
 import type { Clocks, SeatInfo } from "../net/types";
@@ -9,7 +9,11 @@ import { seatName } from "./seatNames";
 
 export { seatName };
 
-export function ClockFace({ clocks, seat, received }: { clocks: Clocks | undefined; seat: number; received: number }) {
+/**
+ * A seat's clock: it counts down while the server says it runs, and is lit while
+ * the seat acts (`acting`, from the shell's acting set; without it, while it runs).
+ */
+export function ClockFace({ clocks, seat, received, acting }: { clocks: Clocks | undefined; seat: number; received: number; acting?: boolean }) {
   const clock = readClock(clocks, seat);
   const [, tick] = useState(0);
   useEffect(() => {
@@ -20,16 +24,19 @@ export function ClockFace({ clocks, seat, received }: { clocks: Clocks | undefin
   if (!clock) return null;
   const left = clock.running ? clock.remaining - (Date.now() - received) / 1000 : clock.remaining;
   const low = left < 20;
+  const lit = acting ?? clock.running;
   return (
-    <span class={`clock${clock.running ? " running" : ""}${low ? " low" : ""}`} role="timer" aria-label={t("time_left", { time: formatSeconds(left) })}>
+    <span class={`clock${lit ? " running" : ""}${low ? " low" : ""}`} data-counting={clock.running ? "1" : "0"}
+      role="timer" aria-label={t("time_left", { time: formatSeconds(left) })}>
       {formatSeconds(left)}
     </span>
   );
 }
 
-export function Seats({ seats, turn, mine, clocks, received, swatches }: {
+export function Seats({ seats, acting, mine, clocks, received, swatches }: {
   seats: SeatInfo[];
-  turn: number | null;
+  /** The seats that may act now. */
+  acting: readonly number[];
   mine: number[];
   clocks?: Clocks;
   received: number;
@@ -39,7 +46,7 @@ export function Seats({ seats, turn, mine, clocks, received, swatches }: {
   return (
     <ul class="seats" aria-label={t("seats")}>
       {seats.map((seat) => {
-        const isTurn = turn === seat.seat;
+        const isTurn = acting.includes(seat.seat);
         const isMine = mine.includes(seat.seat);
         const palette = seatPalette(theme, seat.seat);
         const state = seat.kind !== "human"
@@ -72,7 +79,7 @@ export function Seats({ seats, turn, mine, clocks, received, swatches }: {
               </span>
             </span>
             {isTurn && <span class="turn-mark" aria-label={t("their_turn")}>●</span>}
-            <ClockFace clocks={clocks} seat={seat.seat} received={received} />
+            <ClockFace clocks={clocks} seat={seat.seat} received={received} acting={isTurn} />
           </li>
         );
       })}

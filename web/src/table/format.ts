@@ -24,7 +24,8 @@ export function readClock(clocks: Clocks | null | undefined, seat: number): { re
   if (!clocks || !clocks.kind || clocks.kind === "none") return null;
   const remaining = clocks.remaining?.[seat];
   if (typeof remaining !== "number") return null;
-  return { remaining, running: clocks.running === seat };
+  const running = Array.isArray(clocks.running) ? clocks.running.includes(seat) : clocks.running === seat;
+  return { remaining, running };
 }
 
 export function signed(n: number): string {

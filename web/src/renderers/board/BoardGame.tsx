@@ -5,7 +5,8 @@
  */
 import type { ComponentChildren } from "preact";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
-import { t, tx } from "../../i18n";
+import { tx } from "../../i18n";
+import { t } from "./strings";
 import { settings } from "../../settings/store";
 import { boardTheme } from "../../themes/board";
 import { legalText } from "../../table/events";
@@ -50,7 +51,7 @@ export const ZOOMABLE_WIDTH = 12;
 
 export function BoardGame(props: BoardGameProps) {
   const view = asBoardView(props.view);
-  // A 16×16 Halma board on a phone has 23-pixel squares; enlarged it scrolls instead.
+  // A 16×16 board on a phone has 23-pixel squares; enlarged it scrolls instead.
   const [zoomed, setZoomed] = useState(false);
   const zoomRef = useRef<HTMLDivElement>(null);
   // Enlarged, the frame opens on the player's own pieces rather than on a corner of empty squares.

@@ -5,7 +5,8 @@
  */
 import { useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
 import type { JSX } from "preact";
-import { t, tx } from "../../i18n";
+import { tx } from "../../i18n";
+import { t } from "./strings";
 import type { BoardTheme, PieceLayer, SeatPalette } from "../../themes/board";
 import { seatPalette } from "../../themes/board";
 import { fromScreen, parseSquare, squareName, stepCursor, toScreen, type Orientation } from "./geometry";

@@ -6,9 +6,10 @@
  * whoever played it.
  */
 import type { ComponentChildren } from "preact";
-import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
+import { useWidth } from "../../ui/useWidth";
 import type { CardSet, TableCloth } from "../../themes/cards";
-import { CardSvg } from "./CardSvg";
+import { CardSvg, type CardFaceData } from "./CardSvg";
 import { fanLayout, moveFocus, type Side } from "./model";
 
 export function Felt({ cloth, children, label }: { cloth: TableCloth; children: ComponentChildren; label: string }) {
@@ -26,26 +27,16 @@ export function Felt({ cloth, children, label }: { cloth: TableCloth; children: 
   );
 }
 
-/** Width of an element, kept up to date as the window changes. */
-export function useWidth<T extends HTMLElement>(fallback: number): [(el: T | null) => void, number] {
-  const [element, setElement] = useState<T | null>(null);
-  const [width, setWidth] = useState(fallback);
-  useLayoutEffect(() => {
-    if (!element) return;
-    setWidth(element.clientWidth || fallback);
-    if (typeof ResizeObserver !== "function") return;
-    const observer = new ResizeObserver(() => setWidth(element.clientWidth || fallback));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element]);
-  return [setElement, width];
-}
-
 /** Room above the fan for a playable card lifted out of it (and lifted further under the pointer). */
 const LIFT = 22;
 
 export interface FanItem {
+  /** The card's name ("Qc", "RJ"), or a game's own id when `face` draws it. */
   id: string;
+  /** Tells two copies of one card apart (two decks: `cardKeys`); the id by default. */
+  key?: string;
+  /** A card of the game's own deck, drawn from data instead of `id`. */
+  face?: CardFaceData;
   /** What a screen reader says for the card ("Q♣", "Q♣ — нельзя: …"). */
   label: string;
   /** "play": may be used now; "blocked": may not (dimmed); "idle": not the player's turn. */
@@ -86,9 +77,9 @@ export function HandFan({ items, set, fourColor, onCard, label, testId = "hand" 
         {items.map((item, i) => {
           const at = layout.cards[i];
           return (
-            <button key={item.id} type="button" ref={(el) => { buttons.current[i] = el; }}
+            <button key={item.key ?? item.id} type="button" ref={(el) => { buttons.current[i] = el; }}
               class={`hand-card ${item.state}`}
-              data-card={item.id} data-state={item.state}
+              data-card={item.id} data-key={item.key ?? item.id} data-state={item.state}
               aria-label={item.label}
               aria-disabled={item.state !== "play" ? "true" : undefined}
               tabIndex={i === Math.min(focus, items.length - 1) ? 0 : -1}
@@ -103,7 +94,7 @@ export function HandFan({ items, set, fourColor, onCard, label, testId = "hand" 
               onFocus={() => setFocus(i)}
               onKeyDown={(e) => key(e, i)}
               onClick={() => onCard(i)}>
-              <CardSvg id={item.id} set={set} fourColor={fourColor} />
+              <CardSvg id={item.id} face={item.face} set={set} fourColor={fourColor} />
             </button>
           );
         })}
@@ -130,6 +121,10 @@ export function BackFan({ count, set, vertical = false, label }: { count: number
 export interface TrickCard {
   side: Side;
   card: string;
+  /** Tells two copies of one card apart; the card by default. */
+  key?: string;
+  /** A card of the game's own deck, drawn from data. */
+  face?: CardFaceData;
   order: number;
   /** Drawn as sent but not yet confirmed. */
   tentative?: boolean;
@@ -150,17 +145,18 @@ export function TrickArea({ cards, set, fourColor, label, faded = false, caption
 }) {
   // Cards already on the table when it is first drawn (a reload, the privacy screen lifted)
   // are simply there; only cards played since fly in from their player's side.
+  const keyOf = (c: TrickCard) => c.key ?? c.card;
   const initial = useRef<Set<string> | null>(null);
-  if (initial.current === null) initial.current = new Set(cards.map((c) => c.card));
+  if (initial.current === null) initial.current = new Set(cards.map(keyOf));
   // Once such a card has left the table it is no longer one of them (the same card, next deal).
-  else initial.current = new Set([...initial.current].filter((id) => cards.some((c) => c.card === id)));
+  else initial.current = new Set([...initial.current].filter((id) => cards.some((c) => keyOf(c) === id)));
   return (
     <div class={`trick${faded ? " faded" : ""}`} role="group" aria-label={label} data-testid={testId}>
       {cards.map((c) => (
-        <div key={`${c.side}-${c.card}`}
-          class={`trick-card ${c.side}${c.tentative ? " tentative" : ""}${c.winner ? " winner" : ""}${initial.current?.has(c.card) ? " static" : ""}`}
+        <div key={`${c.side}-${keyOf(c)}`}
+          class={`trick-card ${c.side}${c.tentative ? " tentative" : ""}${c.winner ? " winner" : ""}${initial.current?.has(keyOf(c)) ? " static" : ""}`}
           style={{ zIndex: c.order + 1 }} data-card={c.card} role="img" aria-label={c.label}>
-          <CardSvg id={c.card} set={set} fourColor={fourColor} />
+          <CardSvg id={c.card} face={c.face} set={set} fourColor={fourColor} />
         </div>
       ))}
       {caption && <div class="trick-caption">{caption}</div>}

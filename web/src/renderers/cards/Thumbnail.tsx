@@ -1,7 +1,7 @@
 /**
  * The lobby picture of a card game: four cards of the game fanned on the
  * player's own table cloth in the player's card set, so the tile looks like
- * the table it opens. Shared by the trick-taking games (Kozel, Klabor).
+ * the table it opens. Any card game that draws French cards may use it.
  */
 import type { ComponentType } from "preact";
 import { t } from "../../i18n";

@@ -1,20 +1,30 @@
 /**
  * What every card table shares, kept pure so the unit tests can drive it:
- * reading a card's name ("Qc", "Th"), the order a hand is shown in, where the
- * seats sit around the table as seen by the player, and how a hand fans out
- * in the width a screen has.
+ * reading a card's name ("Qc", "Th", a joker "RJ", a second deck's copy
+ * "Qc#2"), keys that keep two copies of one card apart, the order a hand is
+ * shown in, where the seats sit around the table as seen by the player, and
+ * how a hand fans out in the width a screen has.
  */
 import type { Suit } from "../../themes/cards";
+import { seatLayout } from "../seating/layout";
 
-/** Ranks as the engines write them: T is the ten. */
-export const RANKS = ["6", "7", "8", "9", "T", "J", "Q", "K", "A"] as const;
+/** Ranks as the engines write them, lowest first: T is the ten. A game's deck takes the ones it uses. */
+export const RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A"] as const;
 export type Rank = (typeof RANKS)[number];
 
 export interface Card {
-  /** The name on the wire: "Qc". */
+  /** The name on the wire, without a copy number: "Qc". */
   id: string;
   rank: Rank;
   suit: Suit;
+}
+
+export type JokerColour = "red" | "black";
+
+export interface Joker {
+  /** "RJ" or "BJ". */
+  id: string;
+  joker: JokerColour;
 }
 
 const SUIT_OF: Record<string, Suit> = { s: "spades", h: "hearts", d: "diamonds", c: "clubs" };
@@ -22,13 +32,73 @@ export const SUIT_LETTER: Record<Suit, string> = { spades: "s", hearts: "h", dia
 export const SUIT_SYMBOL: Record<Suit, string> = { spades: "♠", hearts: "♥", diamonds: "♦", clubs: "♣" };
 export const RED: Record<Suit, boolean> = { spades: false, hearts: true, diamonds: true, clubs: false };
 
-/** The card named `id`, or null for anything else (a hidden card, a typo). */
+/**
+ * A card played with two decks may name its copy after a "#" ("Qc#2"); the card
+ * itself is the part before it. Ids without one are copy 1.
+ */
+function splitCopy(id: string): [string, number] | null {
+  const at = id.indexOf("#");
+  if (at < 0) return [id, 1];
+  const copy = Number(id.slice(at + 1));
+  return Number.isInteger(copy) && copy >= 1 && /^\d+$/.test(id.slice(at + 1)) ? [id.slice(0, at), copy] : null;
+}
+
+/** The card named `id`, or null for anything else (a joker, a hidden card, a typo). */
 export function parseCard(id: unknown): Card | null {
-  if (typeof id !== "string" || id.length !== 2) return null;
-  const rank = id[0].toUpperCase() as Rank;
-  const suit = SUIT_OF[id[1].toLowerCase()];
+  if (typeof id !== "string") return null;
+  const [name] = splitCopy(id) ?? [""];
+  if (name.length !== 2) return null;
+  const rank = name[0].toUpperCase() as Rank;
+  const suit = SUIT_OF[name[1].toLowerCase()];
   if (!suit || !RANKS.includes(rank)) return null;
   return { id: `${rank}${SUIT_LETTER[suit]}`, rank, suit };
+}
+
+/** The joker named `id` ("RJ" red, "BJ" black; "JR", "JB" and a copy number are read too), or null. */
+export function parseJoker(id: unknown): Joker | null {
+  if (typeof id !== "string") return null;
+  const [name] = splitCopy(id) ?? [""];
+  const upper = name.toUpperCase();
+  if (upper === "RJ" || upper === "JR") return { id: "RJ", joker: "red" };
+  if (upper === "BJ" || upper === "JB") return { id: "BJ", joker: "black" };
+  return null;
+}
+
+/** Which copy of its card `id` names (1 unless it says "#2"). */
+export function copyOf(id: string): number {
+  return splitCopy(id)?.[1] ?? 1;
+}
+
+/**
+ * A key for each card of a row that tells two copies of one card apart, for
+ * drawing a hand from two decks: the id itself the first time, then "Qc~2",
+ * "Qc~3"... Ids that already differ ("Qc#1", "Qc#2") keep their own.
+ */
+export function cardKeys(ids: readonly string[]): string[] {
+  const used = new Set<string>();
+  return ids.map((id) => {
+    let key = id;
+    for (let n = 2; used.has(key); n += 1) key = `${id}~${n}`;
+    used.add(key);
+    return key;
+  });
+}
+
+/** A French deck as ids: the given ranks in every suit, `copies` times (copy numbers from the second on), then `jokers` jokers. */
+export function frenchDeck(ranks: readonly Rank[] = RANKS, opts: { copies?: number; jokers?: number } = {}): string[] {
+  const copies = opts.copies ?? 1;
+  const out: string[] = [];
+  for (let copy = 1; copy <= copies; copy += 1) {
+    for (const suit of ["c", "d", "h", "s"]) {
+      for (const rank of ranks) out.push(copies > 1 ? `${rank}${suit}#${copy}` : `${rank}${suit}`);
+    }
+  }
+  for (let j = 0; j < (opts.jokers ?? 0); j += 1) {
+    const id = j % 2 === 0 ? "RJ" : "BJ";
+    const copy = Math.floor(j / 2) + 1;
+    out.push(copy > 1 ? `${id}#${copy}` : id);
+  }
+  return out;
 }
 
 /** The suit a letter names ("h", "H" → hearts), or null. */
@@ -109,19 +179,15 @@ export function sortHand(cards: string[], order: HandOrder): string[] {
 }
 
 export type Side = "bottom" | "left" | "top" | "right";
-const SIDES: Side[] = ["bottom", "left", "top", "right"];
 
 /**
  * Where `seat` sits on the screen of the player in `me` (a spectator sees seat 0
- * at the bottom). Seats go clockwise, so the next seat is on the player's left
- * and the partner of a four-handed game sits opposite.
+ * at the bottom), as the seating kit places seats around a table: clockwise, so
+ * the next seat is on the player's left and the partner of a four-handed game
+ * sits opposite.
  */
 export function sideOf(seat: number, me: number | null, seats: number): Side {
-  const offset = (((seat - (me ?? 0)) % seats) + seats) % seats;
-  if (seats === 4) return SIDES[offset];
-  if (seats === 2) return offset === 0 ? "bottom" : "top";
-  if (seats === 3) return (["bottom", "left", "right"] as Side[])[offset];
-  return offset === 0 ? "bottom" : "top";
+  return seatLayout(seats, me).find((spot) => spot.seat === seat)?.region ?? "top";
 }
 
 export interface FanCard {

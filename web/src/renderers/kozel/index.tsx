@@ -7,17 +7,18 @@
  * score drawn as on paper, and who the «козлы» are at the end.
  */
 import { useEffect, useMemo, useState } from "preact/hooks";
-import { t, tx, type Bilingual } from "../i18n";
-import type { SeatInfo } from "../net/types";
-import { settings } from "../settings/store";
-import { cardSet, suitColor, tableCloth, type CardSet } from "../themes/cards";
-import { ClockFace, seatName } from "../table/Seats";
-import { CardSvg, SuitShape } from "./cards/CardSvg";
-import { cardText, parseCard, sideOf, SUIT_SYMBOL, suitOf, type Side } from "./cards/model";
-import { ScoreSheetSvg } from "./cards/ScoreSheet";
-import { scoreSheet } from "./cards/scoreSheet";
-import { fanThumbnail } from "./cards/Thumbnail";
-import { BackFan, Felt, HandFan, TrickArea, type FanItem, type TrickCard } from "./cards/Table";
+import { tx, type Bilingual } from "../../i18n";
+import { t } from "./strings";
+import type { SeatInfo } from "../../net/types";
+import { settings } from "../../settings/store";
+import { cardSet, suitColor, tableCloth, type CardSet } from "../../themes/cards";
+import { ClockFace, seatName } from "../../table/Seats";
+import { CardSvg, SuitShape } from "../cards/CardSvg";
+import { cardText, parseCard, sideOf, SUIT_SYMBOL, suitOf, type Side } from "../cards/model";
+import { ScoreSheetSvg } from "./ScoreSheet";
+import { scoreSheet } from "./scoreSheet";
+import { fanThumbnail } from "../cards/Thumbnail";
+import { BackFan, Felt, HandFan, TrickArea, type FanItem, type TrickCard } from "../cards/Table";
 import {
   dealResult,
   decisions,
@@ -29,9 +30,10 @@ import {
   trickSlots,
   type Decision,
   type KozelView,
-} from "./kozelView";
-import { describeKozelEvent } from "./kozelLog";
-import type { GameRenderer, RendererProps } from "./types";
+} from "./view";
+import { describeKozelEvent } from "./log";
+import type { GameRenderer, RendererProps } from "../types";
+import "./kozel.css";
 
 const SIDES: Side[] = ["bottom", "left", "top", "right"];
 
@@ -74,7 +76,7 @@ function SeatPlate({ seat, side, view, props, set, concealed }: {
 }) {
   const info = (props.table?.seats ?? props.seats)?.[seat];
   const rel = relation(seat, view.seat);
-  const turn = view.turn === seat && !view.outcome;
+  const turn = (props.acting ? props.acting.includes(seat) : view.turn === seat) && !view.outcome;
   const count = view.hand_counts[seat] ?? 0;
   const state = info?.kind === "human"
     ? info.abandoned ? t("seat_left") : info.bot_holding ? t("seat_bot_holding") : info.connected === false ? t("seat_offline") : null
@@ -97,7 +99,7 @@ function SeatPlate({ seat, side, view, props, set, concealed }: {
           {state && <span class="tag warn">{state}</span>}
           {turn && <span class="turn-dot" aria-label={t("their_turn")}>●</span>}
         </span>
-        {props.clocks && <ClockFace clocks={props.clocks} seat={seat} received={props.received ?? Date.now()} />}
+        {props.clocks && <ClockFace clocks={props.clocks} seat={seat} received={props.received ?? Date.now()} acting={turn} />}
       </div>
       {showBacks && count > 0 && (
         <BackFan count={count} set={set} vertical={side === "left" || side === "right"}

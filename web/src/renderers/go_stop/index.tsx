@@ -7,16 +7,17 @@
  * explain what each choice does. Captures and junk handed over glide (FLIP).
  */
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
-import { t, tx, type Key } from "../i18n";
-import { settings } from "../settings/store";
-import { tableCloth } from "../themes/cards";
-import { seatName } from "../table/Seats";
-import type { GameRenderer, RendererProps } from "./types";
-import { DeckGallery } from "./hwatu/DeckGallery";
-import { CardFace, HwatuCardSvg } from "./hwatu/HwatuCard";
-import { cardById, monthOf } from "./hwatu/deck";
-import { describeGoStopEvent } from "./hwatu/log";
-import { useCardMotion } from "./hwatu/motion";
+import { tx } from "../../i18n";
+import { t, type Key } from "./strings";
+import { settings } from "../../settings/store";
+import { tableCloth } from "../../themes/cards";
+import { seatName } from "../../table/Seats";
+import type { GameRenderer, RendererProps } from "../types";
+import { DeckGallery } from "./DeckGallery";
+import { CardFace, HwatuCardSvg } from "./HwatuCard";
+import { cardById, monthOf } from "./deck";
+import { describeGoStopEvent } from "./log";
+import { useCardMotion } from "./motion";
 import {
   allCaptured,
   asGoStopView,
@@ -29,9 +30,9 @@ import {
   type GoStopView,
   type PlayerView,
   type ResultView,
-} from "./hwatu/model";
-import { cardAria, cardName, monthName } from "./hwatu/names";
-import "./hwatu/hwatu.css";
+} from "./model";
+import { cardAria, cardName, monthName } from "./names";
+import "./hwatu.css";
 
 const KIND_LABELS: Record<CapturedRow["kind"], Key> = {
   bright: "gs_kind_bright",
@@ -146,7 +147,7 @@ function Captured({ player, seat }: { player: PlayerView; seat: number }) {
 function PlayerArea({ props, view, seat, top }: { props: RendererProps; view: GoStopView; seat: number; top: boolean }) {
   const player = view.players[seat];
   const name = nameOf(props, seat);
-  const turn = view.turn === seat;
+  const turn = props.acting ? props.acting.includes(seat) : view.turn === seat;
   return (
     <section class={`gs-player${top ? " top" : ""}${turn ? " turn" : ""}`} data-testid={`gs-player-${seat}`} aria-label={t("gs_captured_of", { name })}>
       <div class="gs-player-head">

@@ -4,11 +4,12 @@
  * screen between the two people's turns. Seats are named by the `name` the
  * shell passes (the players' names, bots' labels), else by number.
  */
-import { t, tx, type Bilingual } from "../i18n";
-import type { GameEvent } from "../net/types";
-import { seatByNumber, type SeatNamer } from "../table/seatNames";
-import { cardText, parseCard } from "./cards/model";
-import { teamSeats } from "./kozelView";
+import { tx, type Bilingual } from "../../i18n";
+import { t } from "./strings";
+import type { GameEvent } from "../../net/types";
+import { seatByNumber, type SeatNamer } from "../../table/seatNames";
+import { cardText, parseCard } from "../cards/model";
+import { teamSeats } from "./view";
 
 function textOf(id: string): string {
   const card = parseCard(id);

@@ -7,15 +7,16 @@
  * bella, last trick, бейт, висяк) and per match.
  */
 import { useEffect, useMemo, useState } from "preact/hooks";
-import { t, tx, type Bilingual, type Key } from "../i18n";
-import type { SeatInfo } from "../net/types";
-import { settings } from "../settings/store";
-import { cardSet, suitColor, tableCloth, type CardSet } from "../themes/cards";
-import { ClockFace, seatName } from "../table/Seats";
-import { CardSvg, SuitShape } from "./cards/CardSvg";
-import { cardText, parseCard, sideOf, SUIT_SYMBOL, suitOf, type Side } from "./cards/model";
-import { fanThumbnail } from "./cards/Thumbnail";
-import { BackFan, Felt, HandFan, TrickArea, type FanItem, type TrickCard } from "./cards/Table";
+import { tx, type Bilingual } from "../../i18n";
+import { t, type Key } from "./strings";
+import type { SeatInfo } from "../../net/types";
+import { settings } from "../../settings/store";
+import { cardSet, suitColor, tableCloth, type CardSet } from "../../themes/cards";
+import { ClockFace, seatName } from "../../table/Seats";
+import { CardSvg, SuitShape } from "../cards/CardSvg";
+import { cardText, parseCard, sideOf, SUIT_SYMBOL, suitOf, type Side } from "../cards/model";
+import { fanThumbnail } from "../cards/Thumbnail";
+import { BackFan, Felt, HandFan, TrickArea, type FanItem, type TrickCard } from "../cards/Table";
 import {
   dealKind,
   dealRows,
@@ -32,10 +33,11 @@ import {
   type SheetSection,
   type KlaborDecision,
   type KlaborView,
-} from "./klaborView";
-import { seatNamer } from "../table/seatNames";
-import { describeKlaborEvent } from "./klaborLog";
-import type { GameRenderer, RendererProps } from "./types";
+} from "./view";
+import { seatNamer } from "../../table/seatNames";
+import { describeKlaborEvent } from "./log";
+import type { GameRenderer, RendererProps } from "../types";
+import "./klabor.css";
 
 /** A seat's name; two bots of one level get their seat numbers, so score columns differ. */
 function nameOf(seats: SeatInfo[] | undefined, seat: number): string {
@@ -84,7 +86,7 @@ function SuitIcon({ suit, set, fourColor }: { suit: string; set: CardSet; fourCo
 
 function SeatPlate({ seat, side, view, props, set }: { seat: number; side: Side; view: KlaborView; props: RendererProps; set: CardSet }) {
   const info = props.table?.seats?.[seat];
-  const turn = view.turn === seat && !view.outcome;
+  const turn = (props.acting ? props.acting.includes(seat) : view.turn === seat) && !view.outcome;
   const count = view.hand_counts[seat] ?? 0;
   const partner = view.seat !== null && seat !== view.seat && view.side_of[seat] === view.side_of[view.seat];
   const bids = view.bidding.bids.filter((b) => b.seat === seat);
@@ -110,7 +112,7 @@ function SeatPlate({ seat, side, view, props, set }: { seat: number; side: Side;
           {info?.kind === "human" && info.connected === false && <span class="tag warn">{t("seat_offline")}</span>}
           {turn && <span class="turn-dot" aria-label={t("their_turn")}>●</span>}
         </span>
-        {props.clocks && <ClockFace clocks={props.clocks} seat={seat} received={props.received ?? Date.now()} />}
+        {props.clocks && <ClockFace clocks={props.clocks} seat={seat} received={props.received ?? Date.now()} acting={turn} />}
       </div>
       {side !== "bottom" && count > 0 && (
         <BackFan count={count} set={set} vertical={side === "left" || side === "right"}

@@ -1,5 +1,5 @@
 /** Cards in words, in the interface's language: "занавес, март", for labels and the game log. */
-import { t, type Key } from "../../i18n";
+import { t, type Key } from "./strings";
 import { cardById, type HwatuCard } from "./deck";
 
 const MONTH_KEYS: Key[] = [

@@ -3,7 +3,7 @@
  * at the table, each card named: a newcomer learns the pictures and the marks
  * (month number, bright ring, animal paw or bird, ribbon colour, ×2) here.
  */
-import { t } from "../../i18n";
+import { t } from "./strings";
 import { DECK, MONTHS } from "./deck";
 import { HwatuCardSvg } from "./HwatuCard";
 import { cardAria, kindWord, monthName, nameKey, plantName } from "./names";

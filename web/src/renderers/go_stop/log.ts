@@ -3,7 +3,8 @@
  * captured and handed over, Gos and Stops, each with the cards named.
  * The shell puts the seat's name in front of an event that has a `seat`.
  */
-import { t, tx, type Bilingual, type Key } from "../../i18n";
+import { tx, type Bilingual } from "../../i18n";
+import { t, type Key } from "./strings";
 import type { GameEvent } from "../../net/types";
 import { cardById } from "./deck";
 import { cardList, cardName, monthName } from "./names";

@@ -7,9 +7,9 @@
  * as rows a person reads (card points, combinations, bella, last trick, бейт,
  * висяк).
  */
-import type { Bilingual } from "../i18n";
-import type { LegalAction } from "../net/types";
-import { parseCard, sideOf, sortHand, type Rank, type Side } from "./cards/model";
+import type { Bilingual } from "../../i18n";
+import type { LegalAction } from "../../net/types";
+import { parseCard, sideOf, sortHand, type Rank, type Side } from "../cards/model";
 
 export interface KlaborCardRef {
   card: string;

@@ -5,11 +5,11 @@
  * (trump, redeal, passing the last trump), the trick by side of the table,
  * and a deal's result as the player's own team sees it.
  */
-import type { Bilingual } from "../i18n";
-import type { LegalAction } from "../net/types";
-import type { Suit } from "../themes/cards";
-import { legalText } from "../table/events";
-import { parseCard, sideOf, sortHand, suitOf, type Rank, type Side } from "./cards/model";
+import type { Bilingual } from "../../i18n";
+import type { LegalAction } from "../../net/types";
+import type { Suit } from "../../themes/cards";
+import { legalText } from "../../table/events";
+import { parseCard, sideOf, sortHand, suitOf, type Rank, type Side } from "../cards/model";
 
 export interface KozelCardRef {
   card: string;

@@ -3,13 +3,14 @@
  * number of each side, the deadlines that matter, and jump chains that may
  * stop after any jump («Завершить ход», or the auto-finish setting).
  */
-import { t, tx } from "../i18n";
-import type { GameEvent } from "../net/types";
-import { settings } from "../settings/store";
-import { boardTheme, seatPalette } from "../themes/board";
-import { BoardGame, asBoardView } from "./board/BoardGame";
-import { SvgBoard } from "./board/SvgBoard";
-import type { GameRenderer, RendererProps } from "./types";
+import { tx } from "../../i18n";
+import { t } from "./strings";
+import type { GameEvent } from "../../net/types";
+import { settings } from "../../settings/store";
+import { boardTheme, seatPalette } from "../../themes/board";
+import { BoardGame, asBoardView } from "../board/BoardGame";
+import { SvgBoard } from "../board/SvgBoard";
+import type { GameRenderer, RendererProps } from "../types";
 
 /** `homes` as the view gives it: a map from seat to squares (or a list per seat). */
 export function readHomes(value: unknown): { seat: number; squares: string[] }[] {

@@ -4,13 +4,14 @@
  * end), captured pieces marked, draw offers, and the position as FEN.
  */
 import { useState } from "preact/hooks";
-import { t, tx } from "../i18n";
-import type { GameEvent } from "../net/types";
-import { settings } from "../settings/store";
-import { boardTheme, seatPalette } from "../themes/board";
-import { BoardGame } from "./board/BoardGame";
-import { SvgBoard } from "./board/SvgBoard";
-import type { GameRenderer, RendererProps } from "./types";
+import { tx } from "../../i18n";
+import { t } from "./strings";
+import type { GameEvent } from "../../net/types";
+import { settings } from "../../settings/store";
+import { boardTheme, seatPalette } from "../../themes/board";
+import { BoardGame } from "../board/BoardGame";
+import { SvgBoard } from "../board/SvgBoard";
+import type { GameRenderer, RendererProps } from "../types";
 
 function FenExport({ fen }: { fen: string }) {
   const [open, setOpen] = useState(false);

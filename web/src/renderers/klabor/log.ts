@@ -3,10 +3,11 @@
  * whole table saw is named: a seat's dealt or drawn cards never are, so the
  * log can stay on screen on a shared device.
  */
-import { t, tx, type Bilingual } from "../i18n";
-import type { GameEvent } from "../net/types";
-import { seatByNumber, type SeatNamer } from "../table/seatNames";
-import { cardText, parseCard } from "./cards/model";
+import { tx, type Bilingual } from "../../i18n";
+import { t } from "./strings";
+import type { GameEvent } from "../../net/types";
+import { seatByNumber, type SeatNamer } from "../../table/seatNames";
+import { cardText, parseCard } from "../cards/model";
 
 function textOf(id: unknown): string {
   const card = parseCard(id);

@@ -1,0 +1,34 @@
+/** The board kit's words: the board and its squares for screen readers, the move controls. */
+import { defineCatalog, shellStrings, type KeyOf, type Message } from "../../i18n";
+
+const ru = {
+  board_label: "Доска {width}×{height}",
+  board_role: "доска",
+  board_square_empty: "{square}: пусто",
+  board_square_piece: "{square}: шашка, {colour}",
+  board_square_king: "{square}: дамка, {colour}",
+  move_controls: "Управление ходом",
+  finish_move: "Завершить ход",
+  cancel_move: "Отменить",
+  board_zoom: "Крупнее",
+  board_zoom_hint: "Доска увеличена: листайте её пальцем, ход — касанием клеток",
+  piece_has_no_moves: "Этой шашкой сейчас ходить нельзя. Выберите клетку, чтобы узнать почему, или другую шашку.",
+} satisfies Record<string, Message>;
+
+const en: Record<keyof typeof ru, Message> = {
+  board_label: "Board {width}×{height}",
+  board_role: "board",
+  board_square_empty: "{square}: empty",
+  board_square_piece: "{square}: piece, {colour}",
+  board_square_king: "{square}: king, {colour}",
+  move_controls: "Move controls",
+  finish_move: "Finish the move",
+  cancel_move: "Cancel",
+  board_zoom: "Larger",
+  board_zoom_hint: "The board is enlarged: scroll it with a finger, move by tapping squares",
+  piece_has_no_moves: "This piece cannot move now. Pick a square to learn why, or another piece.",
+};
+
+export const boardStrings = defineCatalog(ru, en, shellStrings);
+export type Key = KeyOf<typeof boardStrings>;
+export const t = boardStrings.t;
