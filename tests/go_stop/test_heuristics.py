@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from igroteka.games.go_stop.benchmark import play_pair
-from igroteka.games.go_stop.heuristics import card_gain, potential
+from igroteka.games.go_stop.bots import card_gain, potential
 from igroteka.games.go_stop.scoring import pile_of
 from tests.go_stop.helpers import GAME
 

@@ -11,7 +11,7 @@ from typing import Any
 
 from igroteka.engine.errors import MalformedAction
 from igroteka.engine.i18n import Text
-from igroteka.games.go_stop.cards import CARDS, card_label
+from igroteka.games.go_stop.cards import ALL_IDS, CARDS, card_label
 
 
 @dataclass(frozen=True)
@@ -137,3 +137,17 @@ def parse_words(text: str) -> tuple[str | None, int | None]:
     if len(parts) != 1 or not parts[0].isdigit():
         raise MalformedAction(READ_HELP.with_params(text=text))
     return verb, _card(int(parts[0]))
+
+
+# The phases of a turn, each with the decision it waits for.
+PLAY = "play"
+CHOOSE_HAND = "choose_hand"
+CHOOSE_STOCK = "choose_stock"
+DECIDE = "go_stop"
+OVER = "over"
+
+# One value per decision, shared by the state, the bots and the parser.
+PLAYS = {card: Play(card) for card in ALL_IDS}
+CHOOSES = {card: Choose(card) for card in ALL_IDS}
+GO = Go()
+STOP = Stop()
