@@ -13,12 +13,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from igroteka.engine.errors import MalformedAction
 from igroteka.engine.events import Event
 from igroteka.engine.game import Game, Outcome, State
 from igroteka.engine.i18n import Text
 from igroteka.engine.randomness import Seed
-from igroteka.games.go_stop import bots, capture, texts, views
+from igroteka.games.go_stop import bots, capture, notation, texts, views
 from igroteka.games.go_stop.actions import (
     CHOOSE_HAND,
     CHOOSE_STOCK,
@@ -28,7 +27,6 @@ from igroteka.games.go_stop.actions import (
     OVER,
     PLAY,
     PLAYS,
-    READ_HELP,
     STOP,
     Action,
     Choose,
@@ -36,7 +34,6 @@ from igroteka.games.go_stop.actions import (
     Play,
     Stop,
     action_from_json,
-    parse_words,
 )
 from igroteka.games.go_stop.cards import MONTH
 from igroteka.games.go_stop.deal import BOTH_HANDS_FOUR, Deal, four_month
@@ -401,19 +398,7 @@ class GoStopState(State):
         return action_from_json(data)
 
     def parse_action(self, text: str) -> Action:
-        verb, card = parse_words(text)
-        if verb == "go":
-            return GO
-        if verb == "stop":
-            return STOP
-        assert card is not None
-        if verb is None:
-            verb = "choose" if self.phase in (CHOOSE_HAND, CHOOSE_STOCK) else "play"
-        if verb == "play":
-            return PLAYS[card]
-        if verb == "choose":
-            return CHOOSES[card]
-        raise MalformedAction(READ_HELP.with_params(text=text))
+        return notation.parse_action(text, self.phase)
 
     def action_text(self, action: Any) -> str:
         """The notation `parse_action` reads back ("play 13"); the words are `action_label`."""
