@@ -51,3 +51,7 @@ class GoStopGame(Game):
     def describe(self) -> dict[str, Any]:
         """The lobby card, with the deck so a client can draw any card from its ID."""
         return {**super().describe(), "deck": deck_json()}
+
+
+# The one instance: the registry lists it (igroteka/games/__init__.py), pickles refer to it.
+GAME = GoStopGame()

@@ -40,3 +40,7 @@ class KlaborGame(TrickGame):
 
     def deal_returns(self, state: KlaborState) -> tuple[float, ...] | None:
         return first_deal_returns(state)
+
+
+# The one instance: the registry lists it (igroteka/games/__init__.py), pickles refer to it.
+GAME = KlaborGame()

@@ -36,3 +36,7 @@ class KozelGame(TrickGame):
 
     def deal_returns(self, state: KozelState) -> tuple[float, ...] | None:
         return first_deal_returns(state)
+
+
+# The one instance: the registry lists it (igroteka/games/__init__.py), pickles refer to it.
+GAME = KozelGame()

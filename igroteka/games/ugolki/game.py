@@ -34,3 +34,7 @@ class UgolkiGame(Game):
         return UgolkiState(
             self, options, board=setup.board, turn=setup.turn, move_number=setup.move_number
         )
+
+
+# The one instance: the registry lists it (igroteka/games/__init__.py), pickles refer to it.
+GAME = UgolkiGame()
