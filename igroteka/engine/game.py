@@ -390,10 +390,11 @@ class Game(ABC):
     # finite list (discrete) or a point in a range of values (continuous).
     dynamics: ClassVar[str] = SEQUENTIAL
     action_space: ClassVar[str] = DISCRETE
-    # A match of many deals (Kozel, Klabor) is measured deal by deal: a whole
-    # match is too long to play thousands of times, and a deal replayed with the
-    # seats swapped is what cancels the luck of the cards. Such a game sets
-    # this and implements `deal_returns`.
+    # A game whose deals pay points is measured deal by deal, by those points: a
+    # match of many deals (Kozel, Klabor) is too long to play thousands of times,
+    # a single deal (Go-Stop) pays more or less, not just won or lost, and a deal
+    # replayed with the seats swapped is what cancels the luck of the cards. Such
+    # a game sets this and implements `deal_returns`.
     scores_by_deal: ClassVar[bool] = False
     options: OptionSchema
 
@@ -450,7 +451,8 @@ class Game(ABC):
     def deal_returns(self, state: State) -> tuple[float, ...] | None:
         """Each seat's result of the match's first deal once it is scored, else None.
 
-        Only games with `scores_by_deal` answer; the arena stops a game there.
+        Only games with `scores_by_deal` answer; the arena stops a game there and
+        scores it by these results (igroteka/arena/duplicate.py).
         """
         return None
 

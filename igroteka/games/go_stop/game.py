@@ -24,6 +24,8 @@ class GoStopGame(Game):
     hidden_information = True
     has_chance = True
     options = GO_STOP_OPTIONS
+    # Bot comparisons weigh what a deal pays, not only who won it (igroteka/arena/duplicate.py).
+    scores_by_deal = True
     bot_factories: ClassVar[dict[str, Callable[..., Any]]] = dict(BOTS)
 
     def new_state(self, options: dict[str, Any] | None = None, seed: Seed = 0) -> GoStopState:
@@ -47,6 +49,11 @@ class GoStopGame(Game):
             return state
         state.resume(data)
         return state
+
+    def deal_returns(self, state: GoStopState) -> tuple[float, ...] | None:
+        """What the deal paid each seat (the winner +amount, the other -amount), once over."""
+        outcome = state.outcome()
+        return None if outcome is None else tuple(outcome.points)
 
     def describe(self) -> dict[str, Any]:
         """The lobby card, with the deck so a client can draw any card from its ID."""
