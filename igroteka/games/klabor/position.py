@@ -137,7 +137,7 @@ def deal_given(state: KlaborMatch, spec: dict[str, Any]) -> None:
 
 
 def deal_spec(state: KlaborMatch) -> dict[str, Any]:
-    """The current deal's pack and the match around it: `state_from_deal` starts it again."""
+    """The current deal's pack and the match around it: `from_position` starts it again."""
     if state.pack is None:
         raise bad("Колода этой раздачи неизвестна (это выборка для бота)",
                   "This deal's pack is unknown (it is a bot's sampled world)")
