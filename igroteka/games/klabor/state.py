@@ -510,8 +510,5 @@ class KlaborState(TrickState):
         return points
 
 
-    # === the match =======================================================================
-
-
 def _ascii(mask: int) -> list[str]:
     return [c.ascii for c in cards_of(mask)]

@@ -296,6 +296,7 @@ class KozelState(TrickState):
         return False
 
     def first_deal_diamonds(self) -> bool:
+        """Diamonds are trump now by the first-deal rule (no naming, no open deal)."""
         return self.deal_number == 1 and bool(self.options["first_deal_diamonds"])
 
     def _clear_deal(self) -> None:
@@ -523,6 +524,7 @@ class KozelState(TrickState):
         self._next_giver(events)
 
     def givable(self, seat: int) -> int:
+        """The cards `seat` may give away as its last trump (or lone plain card), as a mask."""
         assert self.trump is not None
         hand = self.hands[seat]
         table = self.rules.tables[self.trump]
@@ -537,6 +539,7 @@ class KozelState(TrickState):
         return cards
 
     def give_reason(self) -> Text:
+        """Why a card is not one `givable` lists, in the words of this table's rule."""
         if self.options["give_only_nontrump"]:
             return texts.GIVE_ONLY_LONE
         return texts.GIVE_ONLY_TRUMP
@@ -567,6 +570,7 @@ class KozelState(TrickState):
         self.turn = exchange.receiver
 
     def returnable(self) -> int:
+        """The cards the receiver of the last trump may give back (not the card received)."""
         exchange = self.exchanges[-1]
         assert exchange.given is not None
         return self.hands[exchange.receiver] & ~(1 << exchange.given)

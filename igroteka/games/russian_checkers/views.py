@@ -62,7 +62,6 @@ def seat_view(state: CheckersPosition) -> dict[str, Any]:
     }
 
 
-
 def _cell(
     state: CheckersPosition, name: str, marked: set[str], taken: set[str], color: bool
 ) -> str:

@@ -76,7 +76,6 @@ def seat_view(state: UgolkiPosition) -> dict[str, Any]:
     }
 
 
-
 def render_text(state: UgolkiPosition, color: bool = False, lang: str = "ru") -> str:
     rules = state.rules
     geo = rules.geo
