@@ -1,22 +1,9 @@
-"""Playing a match: who sits where, which deal each game gets, and the scores.
+"""Playing a match: bots against bots over many games, in one process or several.
 
-Seating: with two sides (two seats, or two teams), bot A takes the first
-side in even games and the second in odd ones; with more sides, A takes
-each side in turn and B every other seat. The games of one rotation form
-a *unit*:
-
-- games with chance use duplicate deals: every game of a unit starts from
-  the same seed (the same shuffle, the same dice), with the sides swapped,
-  so luck cancels out, and the unit is scored as a whole;
-- games without chance get a fresh random opening of `opening_plies`
-  moves per game (otherwise two deterministic bots would replay the same
-  two games forever), and each game is scored alone.
-
-Games that score deal by deal (`Game.scores_by_deal`: Kozel, Klabor) are
-played, by default, only to the end of their first deal: a unit is one deal
-played once per seating, and A wins it when A's results over the seatings
-(what the deal writes for A's side against the others) add up to more than
-nothing. Pass `by_deal=False` to play whole matches instead.
+Who sits where, which deal each game gets and how a unit of games is scored
+are in duplicate.py (duplicate deals for games with chance, scored deal by
+deal for games that pay points per deal). Games without chance start from a
+random opening of `opening_plies` moves each.
 
 Everything (deals, openings, the bots' generators) is derived from the
 match seed and the game's number, so a match is reproducible and its
@@ -33,31 +20,19 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from typing import Any
 
+from igroteka.arena.duplicate import (
+    derive_seed,
+    placement,
+    side_margin,
+    side_score,
+    unit_games,
+    unit_score,
+    unit_size,
+)
 from igroteka.arena.stats import Summary, summarize
 from igroteka.bots import parse_bot
 from igroteka.bots.base import measured_by
 from igroteka.engine import Game
-from igroteka.engine.randomness import seed_to_int
-
-
-def derive_seed(seed: int, *parts: object) -> int:
-    """A seed for one purpose ("deal", unit 7) derived from the match seed."""
-    return seed_to_int(":".join(str(p) for p in (seed, *parts)))
-
-
-def seatings(game: Game, options: dict[str, Any]) -> list[tuple[str, ...]]:
-    """For each game of a unit, which bot ('A' or 'B') sits in each seat."""
-    seats = game.seat_count(options)
-    teams = game.teams(options)
-    if len(teams) == 2:
-        rotations = [teams, teams[::-1]]
-        return [
-            tuple("A" if seat in rotation[0] else "B" for seat in range(seats))
-            for rotation in rotations
-        ]
-    return [
-        tuple("A" if seat in team else "B" for seat in range(seats)) for team in teams
-    ]
 
 
 @dataclass(frozen=True)
@@ -76,22 +51,6 @@ class GameResult:
     # per side: total seconds, moves, longest move
     actions: tuple[Any, ...] = ()  # every action as JSON, the opening included
     margin: float = 0.0  # A's mean return minus B's mean return
-
-
-def side_margin(seating: tuple[str, ...], returns: tuple[float, ...]) -> float:
-    """A's mean return minus B's mean return."""
-    def mean(side: str) -> float:
-        values = [r for r, s in zip(returns, seating, strict=True) if s == side]
-        return sum(values) / len(values)
-
-    return mean("A") - mean("B")
-
-
-def side_score(seating: tuple[str, ...], returns: tuple[float, ...]) -> float:
-    """A's points: 1 if A's side ended strictly ahead of every seat of B, 1/2 if level, else 0."""
-    a = sum(r for r, side in zip(returns, seating, strict=True) if side == "A") / seating.count("A")
-    b = max(r for r, side in zip(returns, seating, strict=True) if side == "B")
-    return 1.0 if a > b else 0.5 if a == b else 0.0
 
 
 def play_game(
@@ -128,10 +87,7 @@ def _play_game(
     timer: Callable[[], float],
     by_deal: bool = False,
 ) -> GameResult:
-    rotations = seatings(game, options)
-    unit = index // len(rotations) if game.has_chance else index
-    seating = rotations[index % len(rotations)]
-    deal_seed = derive_seed(seed, "deal", unit)
+    unit, seating, deal_seed = placement(game, options, seed, index)
     state = game.new_state(options, seed=deal_seed)
     if not game.has_chance:
         opening = random.Random(derive_seed(seed, "opening", unit))
@@ -180,6 +136,29 @@ def _play_game(
     )
 
 
+def play_unit(
+    game: Game,
+    options: dict[str, Any],
+    bot_a: str,
+    bot_b: str,
+    seed: int,
+    unit: int,
+    clock: str = "wall",
+    by_deal: bool | None = None,
+) -> list[GameResult]:
+    """Every game of unit number `unit` of a match: one deal in each seating (duplicate.py).
+
+    `by_deal` (default: whether the game scores by deal) stops each game at the
+    end of its first deal. A's result for the unit is `unit_score` of these games.
+    """
+    if by_deal is None:
+        by_deal = game.scores_by_deal
+    return [
+        play_game(game, options, bot_a, bot_b, seed, index, clock=clock, by_deal=by_deal)
+        for index in unit_games(game, options, unit)
+    ]
+
+
 @dataclass(frozen=True)
 class MatchResult:
     game: str
@@ -200,10 +179,10 @@ class MatchResult:
         units: dict[int, list[GameResult]] = {}
         for result in self.games:
             units.setdefault(result.unit, []).append(result)
-        if self.by_deal:
-            sums = [sum(r.margin for r in unit) for _, unit in sorted(units.items())]
-            return [1.0 if m > 0 else 0.5 if m == 0 else 0.0 for m in sums]
-        return [sum(r.score for r in unit) / len(unit) for _, unit in sorted(units.items())]
+        return [
+            unit_score([r.margin for r in unit], [r.score for r in unit], self.by_deal)
+            for _, unit in sorted(units.items())
+        ]
 
     def mean_margin(self) -> float:
         """A's mean margin per game (per seating of a deal when scored by deal)."""
@@ -229,7 +208,7 @@ class MatchResult:
 
 def match_size(game: Game, options: dict[str, Any], games: int) -> int:
     """`games` rounded up to whole duplicate units (pairs, for two sides) in games with chance."""
-    per_unit = len(seatings(game, options)) if game.has_chance else 1
+    per_unit = unit_size(game, options)
     return -(-games // per_unit) * per_unit
 
 

@@ -16,7 +16,8 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any, ClassVar, Protocol
 
-from igroteka.engine import Game, IgrotekaError, State
+from igroteka.engine.errors import IgrotekaError
+from igroteka.engine.game import Game, State
 
 
 class BotError(IgrotekaError):

@@ -125,8 +125,7 @@ def _own_bot(factory: Any, name: str, settings: str) -> Player:
     int or float, and its smallest value); a name it does not list is refused rather
     than silently ignored, so an arena run never measures a setting that did nothing.
     """
-    target = factory.target() if hasattr(factory, "target") else factory
-    known: dict[str, tuple[type, float]] = dict(getattr(target, "SETTINGS", {}))
+    known: dict[str, tuple[type, float]] = dict(getattr(factory, "SETTINGS", {}))
     values: dict[str, Any] = {}
     for item in filter(None, settings.split(",")):
         key, sep, raw = item.partition("=")

@@ -8,7 +8,7 @@ hands that determinizing bots need.
 
 The trick games (Kozel, Klabor) share more, in submodules imported by name
 (they build on the engine's `Game` and `State`): `state.TrickState` (phase
-checks, lazy chance, cloning, events), `game.TrickGame` and `bot_levels`,
+checks, lazy chance, cloning, events), `game.TrickGame`,
 `position` (checks of a given deal), `views` (card, trick and terminal
 parts) and `options` (a schema read from the game's `options.toml`).
 """

@@ -5,8 +5,10 @@ trick play in a `DealPlay` held as `self.play` whose hand masks the state
 shares. Around the rules each game writes, the same plumbing recurs:
 
 - the views, the deal spec and the bots' knowledge live in the game's own
-  `views`, `position` and `knowledge` modules, imported when first asked
-  (they import the state, so the state cannot import them at the top);
+  `views`, `position` and `knowledge` modules, which the game's state imports
+  and calls (`view`, `full_view`, `render_text`, `deal_spec`, `evaluate`,
+  `sample_world`); they read the state through the game's protocol and never
+  import the state module, so the imports run one way;
 - an action of another phase is refused with the phase's own words before
   the rules explain why a legal-looking one is not;
 - events carry the deal and shuffle numbers, so a client can drop those of
@@ -15,13 +17,13 @@ shares. Around the rules each game writes, the same plumbing recurs:
   almost never deals again, so a clone keeps only a snapshot of the
   generator's state and builds its own generator the first time it needs one.
 
-`TrickState` holds that once; a game names its package, its phase-to-action
-table and the lists a clone must not share.
+`TrickState` holds that once; a game names its phase-to-action table and
+the lists a clone must not share, and starts a match from a given deal
+(`from_position`).
 """
 
 from __future__ import annotations
 
-import importlib
 import random
 from collections.abc import Mapping
 from typing import Any, ClassVar
@@ -38,8 +40,6 @@ OVER = "over"
 class TrickState(State):
     """A match of trick-taking deals; see the module docstring for what it holds."""
 
-    # The game's package ("igroteka.games.kozel"): where views, position, knowledge live.
-    package: ClassVar[str]
     # The action types each phase accepts; a phase not listed accepts nothing (over).
     phase_actions: ClassVar[Mapping[str, Any]]
     # Why an action does not belong to a phase, by phase.
@@ -57,9 +57,6 @@ class TrickState(State):
     deal_number: int
     shuffle_number: int
     start_events: list[Event]
-
-    def _module(self, name: str) -> Any:
-        return importlib.import_module(f"{self.package}.{name}")
 
     # === the contract ============================================================
     def current_seat(self) -> int | None:
@@ -79,14 +76,10 @@ class TrickState(State):
         """The first deal as dealt (each hand only to its seat), a redeal, a match over at once."""
         return list(self.start_events)
 
-    def view(self, seat: int | None) -> dict[str, Any]:
-        return self._module("views").seat_view(self, seat)
-
-    def full_view(self) -> dict[str, Any]:
-        return self._module("views").full_view(self)
-
-    def render_text(self, seat: int | None = None, color: bool = False, lang: str = "ru") -> str:
-        return self._module("views").render_text(self, seat, color, lang)
+    @classmethod
+    def from_position(cls, game: Any, options: Mapping[str, Any], position: Any) -> Any:
+        """A match starting from a given deal (JSON; see the game's `position` module)."""
+        raise NotImplementedError
 
     def deal_spec(self) -> dict[str, Any]:
         """The current deal as it was dealt, in `state_from_position`'s JSON form.
@@ -94,10 +87,7 @@ class TrickState(State):
         For duplicate deals and bug reports; it shows every hand, so it is for
         finished games and tools, never for a player's view.
         """
-        return self._module("position").deal_spec(self)
-
-    def evaluate(self, seat: int) -> float:
-        return self._module("knowledge").evaluate(self, seat)
+        raise NotImplementedError
 
     def determinize(self, seat: int, rng: random.Random) -> Any:
         """A world `seat` cannot tell from this one; a finished match hides nothing."""
@@ -106,7 +96,11 @@ class TrickState(State):
             world.rng = random.Random(rng.getrandbits(64))
             world.history = []
             return world
-        return self._module("knowledge").SeatKnowledge(self, seat).world(rng)
+        return self.sample_world(seat, rng)
+
+    def sample_world(self, seat: int, rng: random.Random) -> Any:
+        """A deal `seat` cannot tell from this one, drawn by the game's `knowledge` module."""
+        raise NotImplementedError
 
     # === events ==================================================================
     def event(self, kind: str, private: dict[int, dict[str, Any]] | None = None,

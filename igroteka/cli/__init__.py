@@ -2,29 +2,26 @@
 
 A module here joins the command by defining `register(subparsers)`, which adds
 its parser and sets `func` to a callable taking the parsed args and returning
-an exit status.
+an exit status, and by being listed in `COMMANDS`.
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib
-import pkgutil
 import sys
 
+from igroteka.cli import arena, bench, games, perft, play, replay, serve, verify
 from igroteka.engine.errors import IgrotekaError
+
+COMMANDS = (arena, bench, games, perft, play, replay, serve, verify)
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="igroteka", description="Igroteka games club")
     parser.add_argument("--lang", choices=("ru", "en"), default="ru", help="language of messages")
     subparsers = parser.add_subparsers(dest="command", required=True)
-    for module in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
-        if module.name.startswith("_"):
-            continue
-        mod = importlib.import_module(f"{__name__}.{module.name}")
-        if hasattr(mod, "register"):
-            mod.register(subparsers)
+    for command in COMMANDS:
+        command.register(subparsers)
     return parser
 
 

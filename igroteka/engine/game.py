@@ -30,15 +30,16 @@ Conventions every game follows:
 from __future__ import annotations
 
 import copy
-import importlib
+import pickle
 import random
+import sys
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any, ClassVar, Protocol, runtime_checkable
 
-from igroteka.engine.errors import IllegalAction, MalformedAction, PositionError, UnknownGame
+from igroteka.engine.errors import IllegalAction, MalformedAction, PositionError
 from igroteka.engine.events import Event
 from igroteka.engine.i18n import DEFAULT_LANGUAGE, Text
 from igroteka.engine.options import OptionSchema, OptionValue
@@ -389,23 +390,37 @@ class Game(ABC):
     # finite list (discrete) or a point in a range of values (continuous).
     dynamics: ClassVar[str] = SEQUENTIAL
     action_space: ClassVar[str] = DISCRETE
-    # A match of many deals (Kozel, Klabor) is measured deal by deal: a whole
-    # match is too long to play thousands of times, and a deal replayed with the
-    # seats swapped is what cancels the luck of the cards. Such a game sets
-    # this and implements `deal_returns`.
+    # A game whose deals pay points is measured deal by deal, by those points: a
+    # match of many deals (Kozel, Klabor) is too long to play thousands of times,
+    # a single deal (Go-Stop) pays more or less, not just won or lost, and a deal
+    # replayed with the seats swapped is what cancels the luck of the cards. Such
+    # a game sets this and implements `deal_returns`.
     scores_by_deal: ClassVar[bool] = False
     options: OptionSchema
 
-    # A game is a registered singleton: copies share it, and a pickle (a state sent
-    # to a bot worker process) carries only its module and id.
+    # A game is a singleton kept at module level (`GAME = KozelGame()` in its game.py):
+    # copies share it, and a pickle (a state sent to a bot worker process) carries only
+    # the module and the name it is kept under.
     def __copy__(self) -> Game:
         return self
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Game:
         return self
 
-    def __reduce__(self) -> tuple[Any, tuple[str, str]]:
-        return (_registered_game, (type(self).__module__, self.id))
+    def __reduce__(self) -> str:
+        """The game's name in its class's module: pickle stores that reference.
+
+        Unpickling imports that module (pickle's own import: the worker learns
+        nothing from the pickle but where the game is kept) and takes the value
+        under that name, the very game the registry holds there.
+        """
+        module = sys.modules.get(type(self).__module__)
+        for name, value in vars(module).items() if module is not None else ():
+            if value is self:
+                return name
+        raise pickle.PicklingError(
+            f"game {self.id!r} is not kept at module level in {type(self).__module__}"
+        )
 
     def seat_count(self, options: Options) -> int:
         """How many seats a game with these options has."""
@@ -436,7 +451,8 @@ class Game(ABC):
     def deal_returns(self, state: State) -> tuple[float, ...] | None:
         """Each seat's result of the match's first deal once it is scored, else None.
 
-        Only games with `scores_by_deal` answer; the arena stops a game there.
+        Only games with `scores_by_deal` answer; the arena stops a game there and
+        scores it by these results (igroteka/arena/duplicate.py).
         """
         return None
 
@@ -462,21 +478,3 @@ class Game(ABC):
             "action_space": self.action_space,
             "options": self.options.to_json(),
         }
-
-
-def _registered_game(module: str, game_id: str) -> Game:
-    """Unpickle a game: import the module that registers it, then look it up.
-
-    A game kept outside the registry (a test's small game) is found among the
-    module's own values instead.
-    """
-    from igroteka.engine.registry import get_game
-
-    namespace = vars(importlib.import_module(module))
-    try:
-        return get_game(game_id)
-    except UnknownGame:
-        for value in namespace.values():
-            if isinstance(value, Game) and value.id == game_id:
-                return value
-        raise

@@ -1,13 +1,12 @@
-"""Games register themselves; everything else finds them here by id.
+"""The games by id: the club's own (`igroteka.games.GAMES`) and any registered while running.
 
-`all_games()` imports every subpackage of `igroteka.games` once, so a new game
-needs no line outside its own folder.
+`all_games()` and `get_game()` register the club's games on first use, from
+the list in igroteka/games/__init__.py (a new game adds its package there).
+Tests and the server's `IGROTEKA_GAME_MODULES` add other games with
+`register`.
 """
 
 from __future__ import annotations
-
-import importlib
-import pkgutil
 
 from igroteka.engine.errors import UnknownGame
 from igroteka.engine.game import MAX_SEATS, Game
@@ -37,11 +36,12 @@ def _load_all() -> None:
     global _loaded
     if _loaded:
         return
-    import igroteka.games as games_pkg
+    # Imported here, not at the top: the games import the engine, and importing the
+    # engine must not import every game.
+    from igroteka.games import GAMES
 
-    for module in pkgutil.iter_modules(games_pkg.__path__):
-        if module.ispkg:
-            importlib.import_module(f"igroteka.games.{module.name}")
+    for game in GAMES:
+        register(game)
     _loaded = True
 
 

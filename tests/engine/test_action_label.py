@@ -14,7 +14,7 @@ import pytest
 from igroteka.cards import Suit, parse_card
 from igroteka.engine.i18n import Text
 from igroteka.engine.registry import get_game
-from igroteka.games.klabor import actions as klabor
+from igroteka.games.klabor import notation as klabor
 from igroteka.games.kozel.actions import (
     KEEP,
     NO_REDEAL,
@@ -22,9 +22,9 @@ from igroteka.games.kozel.actions import (
     DeclareTrump,
     GiveCard,
     ReturnCard,
-    parse_text,
     play,
 )
+from igroteka.games.kozel.notation import parse_text
 
 GAMES = ["ugolki", "russian_checkers", "kozel", "klabor", "go_stop"]
 WORDED = {"kozel", "klabor", "go_stop"}  # actions with words, not just board notation

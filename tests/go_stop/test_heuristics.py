@@ -7,8 +7,8 @@ import math
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from igroteka.games.go_stop.benchmark import play_pair
-from igroteka.games.go_stop.heuristics import card_gain, potential
+from igroteka.arena import play_unit
+from igroteka.games.go_stop.bots import card_gain, potential
 from igroteka.games.go_stop.scoring import pile_of
 from tests.go_stop.helpers import GAME
 
@@ -39,7 +39,12 @@ def test_evaluate_favours_the_seat_with_the_better_pile_and_stays_in_range() -> 
 
 
 def test_a_duplicate_pair_plays_both_seatings_of_one_deal() -> None:
-    points, slowest, thinking, moves = play_pair(("medium", "easy", 12))
-    again = play_pair(("medium", "easy", 12))
-    assert points == again[0]  # the same deal and bots give the same pair result
+    pair = play_unit(GAME, GAME.options.resolve(), "medium", "easy", 12, 0, clock="cpu")
+    again = play_unit(GAME, GAME.options.resolve(), "medium", "easy", 12, 0, clock="cpu")
+    points = sum(r.margin for r in pair)
+    assert points == sum(r.margin for r in again)  # the same deal and bots give the same result
+    assert len({r.deal_seed for r in pair}) == 1 and len({r.seating for r in pair}) == 2
+    thinking = sum(r.think["A"][0] for r in pair)
+    moves = sum(r.think["A"][1] for r in pair)
+    slowest = max(r.think["A"][2] for r in pair)
     assert moves >= 2 and slowest >= 0.0 and thinking >= slowest

@@ -14,9 +14,9 @@ from igroteka.games.klabor.actions import (
     REDEAL,
     NameTrump,
     action_from_json,
-    parse_text,
     play,
 )
+from igroteka.games.klabor.notation import parse_text
 from tests.klabor.helpers import GAME, act, options, start
 
 QH = Card(Rank.QUEEN, Suit.HEARTS)

@@ -1,7 +1,7 @@
 """The Klabor bots: legal in every phase, honest, within their budget, and ordered by strength.
 
 The look at strength is a smoke check on a handful of fixed duplicate deals; the
-real figures come from `python -m igroteka.games.klabor.bench` and are recorded in
+real figures come from `igroteka arena klabor ...` and are recorded in
 docs/benchmarks.md.
 """
 
@@ -12,7 +12,7 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from igroteka.games.klabor.bench import play_unit
+from igroteka.arena import play_unit
 from igroteka.games.klabor.bots import HardBot
 from tests.cards.trickplay import play_legally
 from tests.klabor.helpers import GAME, act, options, start
@@ -85,6 +85,7 @@ def test_hard_defender_with_a_worthless_hand_asks_for_a_redeal():
 
 
 def test_medium_beats_easy_on_fixed_duplicate_deals():
-    results = [play_unit((seed, "medium", "easy", {"players": 2}, {}))[0]
-               for seed in range(1, 13)]
+    two = GAME.resolve_options(None, {"players": 2})
+    results = [sum(r.margin for r in play_unit(GAME, two, "medium", "easy", 1, unit))
+               for unit in range(12)]
     assert sum(1 for r in results if r > 0) > sum(1 for r in results if r < 0)

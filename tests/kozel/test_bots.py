@@ -1,8 +1,8 @@
 """The Kozel bots: legal in every phase, honest, and ordered by strength in a quick look.
 
 The look at strength is a smoke check on a handful of fixed duplicate deals;
-the real figures come from `python -m igroteka.games.kozel.bench` and are
-recorded in docs/benchmarks.md.
+the real figures come from `igroteka arena kozel ...` and are recorded in
+docs/benchmarks.md.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from igroteka.games.kozel.bench import play_pair
+from igroteka.arena import play_unit
 from igroteka.games.kozel.bots import EasyBot, HardBot, MediumBot
 from tests.cards.trickplay import play_legally
 from tests.kozel.helpers import GAME
@@ -65,14 +65,17 @@ def test_a_bot_refuses_to_move_out_of_turn():
         raise AssertionError("a bot moved out of turn")
 
 
-def _total(x: str, y: str, seeds: range, settings: dict) -> float:
-    return sum(play_pair((seed, x, y, None, settings))[0] for seed in seeds)
+def _total(x: str, y: str, units: range) -> float:
+    """X's margin summed over duplicate deals (each first deal played in both seatings)."""
+    options = GAME.resolve_options()
+    return sum(result.margin for unit in units
+               for result in play_unit(GAME, options, x, y, 1, unit))
 
 
 def test_quick_look_medium_ahead_of_easy():
-    assert _total("medium", "easy", range(1, 21), {}) > 0
+    assert _total("medium", "easy", range(20)) > 0
 
 
 def test_quick_look_hard_ahead_of_medium():
-    fixed = {"time_limit": 1000.0, "samples": 6}
-    assert _total("hard", "medium", range(1, 5), fixed) > 0
+    fixed = "hard:time_limit=1000,samples=6"
+    assert _total(fixed, "medium", range(4)) > 0

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from igroteka.engine.errors import IllegalAction
-from igroteka.games.ugolki.action import PASS, UgolkiAction
+from igroteka.games.ugolki.actions import PASS, UgolkiAction
 
 from .helpers import play, position, start, texts
 

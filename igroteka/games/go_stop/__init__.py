@@ -1,10 +1,5 @@
 """Go-Stop (hwatu) for two, as seed 001's online table plays it: one deal, you against the AI."""
 
-from igroteka.engine.registry import register
-from igroteka.games.go_stop.bots import BOTS
-from igroteka.games.go_stop.game import GoStopGame
-
-GoStopGame.bot_factories = dict(BOTS)
-GAME = register(GoStopGame())
+from igroteka.games.go_stop.game import GAME, GoStopGame
 
 __all__ = ["GAME", "GoStopGame"]

@@ -1,7 +1,8 @@
 """The four decisions of a Go-Stop turn as small immutable values with JSON and text forms.
 
 Play a hand card; choose which of two same-month layout cards a played or
-flipped card pairs with; after scoring, Go or Stop.
+flipped card pairs with; after scoring, Go or Stop. What players type is
+read in notation.py.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from typing import Any
 
 from igroteka.engine.errors import MalformedAction
 from igroteka.engine.i18n import Text
-from igroteka.games.go_stop.cards import CARDS, card_label
+from igroteka.games.go_stop.cards import ALL_IDS, CARDS, card_label
 
 
 @dataclass(frozen=True)
@@ -76,7 +77,7 @@ EXPECTED = Text(
 )
 
 
-def _card(value: Any) -> int:
+def card_id(value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value not in CARDS:
         raise MalformedAction(
             Text(
@@ -92,48 +93,23 @@ def action_from_json(data: Any) -> Action:
         raise MalformedAction(EXPECTED)
     ((key, value),) = data.items()
     if key == "play":
-        return Play(_card(value))
+        return Play(card_id(value))
     if key == "choose":
-        return Choose(_card(value))
+        return Choose(card_id(value))
     if key in ("go", "stop") and value is True:
         return Go() if key == "go" else Stop()
     raise MalformedAction(EXPECTED)
 
 
-WORDS = {
-    "go": "go",
-    "го": "go",
-    "stop": "stop",
-    "стоп": "stop",
-    "play": "play",
-    "p": "play",
-    "сыграть": "play",
-    "ход": "play",
-    "choose": "choose",
-    "c": "choose",
-    "выбрать": "choose",
-    "взять": "choose",
-}
+# The phases of a turn, each with the decision it waits for.
+PLAY = "play"
+CHOOSE_HAND = "choose_hand"
+CHOOSE_STOCK = "choose_stock"
+DECIDE = "go_stop"
+OVER = "over"
 
-READ_HELP = Text(
-    "Не понимаю ход «{text}»: пишите номер карты, «play 13», «choose 15», «go» или «stop»",
-    "Cannot read the move '{text}': type a card id, 'play 13', 'choose 15', 'go' or 'stop'",
-)
-
-
-def parse_words(text: str) -> tuple[str | None, int | None]:
-    """Split typed notation into (verb, card id); a bare number leaves the verb to the phase."""
-    parts = text.strip().lower().split()
-    if not parts:
-        raise MalformedAction(READ_HELP.with_params(text=text))
-    verb: str | None = None
-    if parts[0] in WORDS:
-        verb = WORDS[parts[0]]
-        parts = parts[1:]
-    if verb in ("go", "stop"):
-        if parts:
-            raise MalformedAction(READ_HELP.with_params(text=text))
-        return verb, None
-    if len(parts) != 1 or not parts[0].isdigit():
-        raise MalformedAction(READ_HELP.with_params(text=text))
-    return verb, _card(int(parts[0]))
+# One value per decision, shared by the state, the bots and the parser.
+PLAYS = {card: Play(card) for card in ALL_IDS}
+CHOOSES = {card: Choose(card) for card in ALL_IDS}
+GO = Go()
+STOP = Stop()

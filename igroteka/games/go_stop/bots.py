@@ -1,5 +1,12 @@
 """Go-Stop bots: easy (greedy capture), medium (combination-aware greedy), hard (sampling search).
 
+First the position knowledge they share: `potential` is the combination
+score plus partial credit for combinations under way, built from
+per-combination tables so that the value of one more card (`card_gain`) is two
+table lookups: bots call it thousands of times per move. The partial credits
+are judgment, tuned by play; they only rank choices. `evaluate` (the state's)
+is the race of potentials.
+
 Every bot sees only what its seat may see: the easy and medium bots read the
 seat's hand and the public table; the hard bot deals the unseen cards anew
 (`determinize`) and plays the deal out many times, so its Go or Stop weighs a
@@ -9,15 +16,13 @@ stops first.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from dataclasses import dataclass
 from typing import Any
 
-from igroteka.games.go_stop.actions import Action, Play
-from igroteka.games.go_stop.cards import ALL_IDS, MONTH
-from igroteka.games.go_stop.heuristics import card_gain, potential, static_value
-from igroteka.games.go_stop.state import (
+from igroteka.games.go_stop.actions import (
     CHOOSE_HAND,
     CHOOSE_STOCK,
     CHOOSES,
@@ -26,8 +31,116 @@ from igroteka.games.go_stop.state import (
     PLAY,
     PLAYS,
     STOP,
-    GoStopState,
+    Action,
+    Play,
 )
+from igroteka.games.go_stop.cards import (
+    ALL_IDS,
+    ANIMAL,
+    BIRDS,
+    BRIGHT,
+    CUP,
+    JUNK,
+    KIND,
+    MONTH,
+    RAIN_BRIGHT,
+    RIBBON,
+    SET_OF,
+    UNITS,
+)
+from igroteka.games.go_stop.protocol import GoStopDeal
+from igroteka.games.go_stop.scoring import GODORI_BONUS, SET_BONUS, SET_INDEX, Pile, bright_points
+
+# Value of holding n brights (without, with the rain bright among them).
+BRIGHT_TABLE = (
+    tuple([0.0, 0.3, 1.2] + [float(bright_points(n, False)) for n in range(3, 6)]),
+    tuple([0.0, 0.25, 1.0] + [float(bright_points(n, True)) for n in range(3, 6)]),
+)
+ANIMAL_TABLE = tuple(float(n - 4) if n >= 5 else 0.12 * n * n / 5 for n in range(11))
+BIRD_TABLE = (0.0, 0.3, 1.6, float(GODORI_BONUS))
+RIBBON_TABLE = tuple(float(n - 4) if n >= 5 else 0.1 * n * n / 5 for n in range(11))
+SET_TABLE = (0.0, 0.2, 1.0, float(SET_BONUS))
+JUNK_TABLE = tuple(float(n - 9) if n >= 10 else 0.05 * n * n / 10 for n in range(31))
+
+
+def _junk_value(units: int) -> float:
+    return JUNK_TABLE[units] if units <= 30 else float(units - 9)
+
+
+def potential(pile: Pile) -> float:
+    """Combination score plus partial credit for combinations under way."""
+    value = BRIGHT_TABLE[pile.rain][pile.brights] + BIRD_TABLE[pile.birds]
+    value += RIBBON_TABLE[pile.ribbons]
+    for n in pile.sets:
+        value += SET_TABLE[n]
+    animals, units = pile.animals, pile.units
+    if pile.cup:
+        value += max(
+            ANIMAL_TABLE[animals + 1] + _junk_value(units),
+            ANIMAL_TABLE[animals] + _junk_value(units + 2),
+        )
+    else:
+        value += ANIMAL_TABLE[animals] + _junk_value(units)
+    return value
+
+
+def card_gain(pile: Pile, card: int) -> float:
+    """How much taking `card` raises this pile's potential (a few table lookups)."""
+    kind = KIND[card]
+    if pile.cup and kind in (JUNK, ANIMAL):
+        # The cup counts as an animal or as junk, whichever is worth more: recompute.
+        trial = pile.copy()
+        trial.add(card)
+        return potential(trial) - potential(pile)
+    if kind == JUNK:
+        units = pile.units
+        return _junk_value(units + UNITS[card]) - _junk_value(units)
+    if kind == BRIGHT:
+        table = BRIGHT_TABLE[pile.rain or card == RAIN_BRIGHT]
+        return table[pile.brights + 1] - BRIGHT_TABLE[pile.rain][pile.brights]
+    if kind == ANIMAL:
+        animals = pile.animals
+        gain = ANIMAL_TABLE[animals + 1] - ANIMAL_TABLE[animals]
+        if card == CUP:
+            units = pile.units
+            return max(gain, _junk_value(units + 2) - _junk_value(units))
+        if card in BIRDS:
+            gain += BIRD_TABLE[pile.birds + 1] - BIRD_TABLE[pile.birds]
+        return gain
+    gain = RIBBON_TABLE[pile.ribbons + 1] - RIBBON_TABLE[pile.ribbons]
+    name = SET_OF.get(card)
+    if name is not None:
+        n = pile.sets[SET_INDEX[name]]
+        gain += SET_TABLE[n + 1] - SET_TABLE[n]
+    return gain
+
+
+def static_value(card: int) -> float:
+    """A pile-free guess of a card's worth (brights, birds, set ribbons first)."""
+    kind = KIND[card]
+    if kind == BRIGHT:
+        return 2.5
+    if card == CUP:
+        return 1.6
+    if kind == ANIMAL:
+        return 1.6 if card in BIRDS else 0.9
+    if kind == RIBBON:
+        return 1.0 if card in SET_OF else 0.6
+    return 0.35 * UNITS[card]
+
+
+def evaluate(state: GoStopDeal, seat: int) -> float:
+    """In [-1, 1]: the payout if the deal ended now, or the race of potentials while it runs."""
+    outcome = state.outcome()
+    if outcome is not None:
+        points = outcome.points[seat] if outcome.points else 0.0
+        return math.tanh(points / 10.0)
+    mine = potential(state.piles[seat])
+    theirs = potential(state.piles[1 - seat])
+    return math.tanh((mine - theirs) / 7.0)
+
+
+# === the players =============================================================
 
 VALUE = (0.0, *(static_value(card) for card in ALL_IDS))
 
@@ -38,7 +151,7 @@ class EasyBot:
     def __init__(self, options: dict[str, Any] | None = None) -> None:
         self.options = options
 
-    def choose(self, state: GoStopState, seat: int, rng: random.Random) -> Action:
+    def choose(self, state: GoStopDeal, seat: int, rng: random.Random) -> Action:
         actions = state.legal_actions()
         if state.phase == DECIDE:
             return STOP
@@ -57,7 +170,7 @@ class EasyBot:
         return rng.choice(best)
 
 
-def pending_card(state: GoStopState) -> int:
+def pending_card(state: GoStopDeal) -> int:
     """The card waiting for a pair: the hand card, or the stock card once it is turned."""
     return state.hand_card if state.phase == CHOOSE_HAND else state.stock_card
 
@@ -66,7 +179,7 @@ def pending_card(state: GoStopState) -> int:
 class Style:
     """How a greedy player weighs its choices; MEDIUM is the medium bot, SHARP the hard bot's.
 
-    A capture is worth the combination gain of the cards taken (heuristics.py)
+    A capture is worth the combination gain of the cards taken (`card_gain`)
     plus `deny` times what they were worth to the opponent; a card left on the
     layout costs `risk` times the opponent's gain, unless we hold another card
     of its month; pairing with a lone layout card whose fourth card is unseen
@@ -92,7 +205,7 @@ MEDIUM = Style()
 SHARP = Style(deny=0.6, lone_pair=0.3, go_cards=2, go_potential=5.0)
 
 
-def greedy_values(state: GoStopState, style: Style = MEDIUM) -> list[tuple[float, int]]:
+def greedy_values(state: GoStopDeal, style: Style = MEDIUM) -> list[tuple[float, int]]:
     """The value of each hand card of the seat to move, as (value, card).
 
     Written flat because rollouts call it on every turn.
@@ -139,7 +252,7 @@ def greedy_values(state: GoStopState, style: Style = MEDIUM) -> list[tuple[float
     return values
 
 
-def greedy_play(state: GoStopState, style: Style = MEDIUM) -> Action:
+def greedy_play(state: GoStopDeal, style: Style = MEDIUM) -> Action:
     best = 0
     best_value = -1e9
     for value, card in greedy_values(state, style):
@@ -148,14 +261,14 @@ def greedy_play(state: GoStopState, style: Style = MEDIUM) -> Action:
     return PLAYS[best]
 
 
-def greedy_pair(state: GoStopState) -> Action:
+def greedy_pair(state: GoStopDeal) -> Action:
     """Pair with the card worth more to our combinations (the lower ID on a tie)."""
     pile = state.piles[state.mover]
     options = state.layout[MONTH[pending_card(state)]]
     return CHOOSES[max(options, key=lambda c: (card_gain(pile, c), -c))]
 
 
-def greedy_goes(state: GoStopState, seat: int, style: Style = MEDIUM) -> bool:
+def greedy_goes(state: GoStopDeal, seat: int, style: Style = MEDIUM) -> bool:
     """The threshold rule: Go while the opponent is far from 7 and cards remain, else Stop."""
     if state.last_turn:
         return False
@@ -172,7 +285,7 @@ class MediumBot:
     def __init__(self, options: dict[str, Any] | None = None) -> None:
         self.options = options
 
-    def choose(self, state: GoStopState, seat: int, rng: random.Random) -> Action:
+    def choose(self, state: GoStopDeal, seat: int, rng: random.Random) -> Action:
         phase = state.phase
         if phase == DECIDE:
             return GO if GO in state.legal_actions() and greedy_goes(state, seat) else STOP
@@ -181,7 +294,7 @@ class MediumBot:
         return greedy_pair(state)
 
 
-def rollout(state: GoStopState, seat: int, mine: Style = MEDIUM, theirs: Style = MEDIUM) -> float:
+def rollout(state: GoStopDeal, seat: int, mine: Style = MEDIUM, theirs: Style = MEDIUM) -> float:
     """Play the deal out greedily (`seat` in style `mine`, the opponent in `theirs`).
 
     Returns the points `seat` ends with.
@@ -240,7 +353,7 @@ class HardBot:
         self.style = style
         self.model = model
 
-    def choose(self, state: GoStopState, seat: int, rng: random.Random) -> Action:
+    def choose(self, state: GoStopDeal, seat: int, rng: random.Random) -> Action:
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
@@ -257,7 +370,7 @@ class HardBot:
 
     def improve(
         self,
-        state: GoStopState,
+        state: GoStopDeal,
         seat: int,
         base: Action,
         others: list[Action],
@@ -267,11 +380,11 @@ class HardBot:
         differences: list[list[float]] = [[] for _ in others]
         for _ in range(self.samples):
             world = state.determinize(seat, rng)
-            trial = world._copy()
+            trial = world.search_copy()
             trial.advance(base)
             base_points = rollout(trial, seat, self.style, self.model)
             for i, action in enumerate(others):
-                trial = world._copy()
+                trial = world.search_copy()
                 trial.advance(action)
                 differences[i].append(rollout(trial, seat, self.style, self.model) - base_points)
             if time.perf_counter() > deadline:
@@ -283,8 +396,8 @@ class HardBot:
                 best, best_gain = action, gain
         return best
 
-    def go_or_stop(self, state: GoStopState, seat: int, rng: random.Random) -> Action:
-        trial = state._copy()
+    def go_or_stop(self, state: GoStopDeal, seat: int, rng: random.Random) -> Action:
+        trial = state.search_copy()
         trial.advance(STOP)
         assert trial.result is not None
         stop_value = float(trial.result.amount)

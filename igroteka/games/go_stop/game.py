@@ -8,7 +8,8 @@ from typing import Any, ClassVar
 from igroteka.engine.game import Game
 from igroteka.engine.i18n import Text
 from igroteka.engine.randomness import Seed
-from igroteka.games.go_stop.cards import MONTH, deck_json
+from igroteka.games.go_stop.bots import BOTS
+from igroteka.games.go_stop.cards import deck_json
 from igroteka.games.go_stop.deal import Deal, deal
 from igroteka.games.go_stop.options import GO_STOP_OPTIONS
 from igroteka.games.go_stop.position import fresh_deal, is_fresh_deal, parse
@@ -23,7 +24,9 @@ class GoStopGame(Game):
     hidden_information = True
     has_chance = True
     options = GO_STOP_OPTIONS
-    bot_factories: ClassVar[dict[str, Callable[..., Any]]] = {}  # filled in __init__.py
+    # Bot comparisons weigh what a deal pays, not only who won it (igroteka/arena/duplicate.py).
+    scores_by_deal = True
+    bot_factories: ClassVar[dict[str, Callable[..., Any]]] = dict(BOTS)
 
     def new_state(self, options: dict[str, Any] | None = None, seed: Seed = 0) -> GoStopState:
         state = GoStopState(self, options or self.options.resolve(), seed)
@@ -44,27 +47,18 @@ class GoStopGame(Game):
         if is_fresh_deal(data):
             state.setup(fresh_deal(data))
             return state
-        mover = data["mover"]
-        hands = data["hands"]
-        state.hands = [sorted(hands[0]), sorted(hands[1])]
-        state.stock = list(data["stock"])
-        for card in data["layout"]:
-            state.layout[MONTH[card]].append(card)
-        for month, seat in data["owners"].items():
-            state.owner[month] = seat
-        for seat in (0, 1):
-            for card in data["captured"][seat]:
-                state.piles[seat].add(card)
-                state.gone[MONTH[card]] += 1
-        state.ppuks = list(data["ppuks"])
-        state.gos = list(data["gos"])
-        state.decided_at = list(data["decided_at"])
-        state.mover = mover
-        state.first = mover if len(hands[mover]) == len(hands[1 - mover]) else 1 - mover
-        state.turn = 21 - len(state.stock)
-        state._start_turn()
+        state.resume(data)
         return state
+
+    def deal_returns(self, state: GoStopState) -> tuple[float, ...] | None:
+        """What the deal paid each seat (the winner +amount, the other -amount), once over."""
+        outcome = state.outcome()
+        return None if outcome is None else tuple(outcome.points)
 
     def describe(self) -> dict[str, Any]:
         """The lobby card, with the deck so a client can draw any card from its ID."""
         return {**super().describe(), "deck": deck_json()}
+
+
+# The one instance: the registry lists it (igroteka/games/__init__.py), pickles refer to it.
+GAME = GoStopGame()

@@ -76,3 +76,22 @@ def stop_payout(own: Pile, opponent: Pile, gos: int) -> Payout:
     found = doublings(score, opponent)
     amount = go_payment(score.total, gos) * 2 ** len(found)
     return Payout(score.total, gos, tuple(found), amount)
+
+
+@dataclass(frozen=True)
+class Result:
+    """How the deal ended: `amount` is what the winner is paid (0 for nagari)."""
+
+    kind: str
+    winner: int | None
+    amount: int
+    payout: Payout | None = None
+    month: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"kind": self.kind, "winner": self.winner, "amount": self.amount}
+        if self.payout is not None:
+            data["payout"] = self.payout.to_json()
+        if self.month is not None:
+            data["month"] = self.month
+        return data

@@ -11,26 +11,31 @@ so copies are cheap, and `advance` plays without building events.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from typing import Any
 
-from igroteka.engine.errors import MalformedAction
 from igroteka.engine.events import Event
 from igroteka.engine.game import Game, Outcome, State
 from igroteka.engine.i18n import Text
 from igroteka.engine.randomness import Seed
-from igroteka.games.go_stop import capture, heuristics, texts
+from igroteka.games.go_stop import bots, capture, notation, texts, views
 from igroteka.games.go_stop.actions import (
-    READ_HELP,
+    CHOOSE_HAND,
+    CHOOSE_STOCK,
+    CHOOSES,
+    DECIDE,
+    GO,
+    OVER,
+    PLAY,
+    PLAYS,
+    STOP,
     Action,
     Choose,
     Go,
     Play,
     Stop,
     action_from_json,
-    parse_words,
 )
-from igroteka.games.go_stop.cards import ALL_IDS, MONTH
+from igroteka.games.go_stop.cards import MONTH
 from igroteka.games.go_stop.deal import BOTH_HANDS_FOUR, Deal, four_month
 from igroteka.games.go_stop.options import (
     LAST_TURN,
@@ -43,17 +48,9 @@ from igroteka.games.go_stop.options import (
     THREE_PPUK,
     THREE_PPUK_AS_STOP,
 )
-from igroteka.games.go_stop.payout import Payout, doublings, go_payment, stop_payout
-from igroteka.games.go_stop.render import render
+from igroteka.games.go_stop.payout import Payout, Result, doublings, go_payment, stop_payout
 from igroteka.games.go_stop.scoring import Pile
 from igroteka.games.go_stop.transfers import ONE_CARD, transfer
-from igroteka.games.go_stop.view import build_full_view, build_view
-
-PLAY = "play"
-CHOOSE_HAND = "choose_hand"
-CHOOSE_STOCK = "choose_stock"
-DECIDE = "go_stop"
-OVER = "over"
 
 GO_STOP_THRESHOLD = 7
 THREE_PPUKS = 3
@@ -63,31 +60,6 @@ STOPPED = "stop"
 DEALT_FOUR = "four"
 THREE_PPUK_WIN = "three_ppuk"
 NAGARI = "nagari"
-
-PLAYS = {card: Play(card) for card in ALL_IDS}
-CHOOSES = {card: Choose(card) for card in ALL_IDS}
-GO = Go()
-STOP = Stop()
-
-
-@dataclass(frozen=True)
-class Result:
-    """How the deal ended: `amount` is what the winner is paid (0 for nagari)."""
-
-    kind: str
-    winner: int | None
-    amount: int
-    payout: Payout | None = None
-    month: int | None = None
-
-    def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"kind": self.kind, "winner": self.winner, "amount": self.amount}
-        if self.payout is not None:
-            data["payout"] = self.payout.to_json()
-        if self.month is not None:
-            data["month"] = self.month
-        return data
-
 
 class GoStopState(State):
     """A deal of Go-Stop. Build through GoStopGame.new_state / state_from_position."""
@@ -171,6 +143,28 @@ class GoStopState(State):
             )
         else:
             self._start_turn()
+
+    def resume(self, data: dict[str, Any]) -> None:
+        """Set up a deal in the middle, from a parsed position (position.py) that is not fresh."""
+        mover = data["mover"]
+        hands = data["hands"]
+        self.hands = [sorted(hands[0]), sorted(hands[1])]
+        self.stock = list(data["stock"])
+        for card in data["layout"]:
+            self.layout[MONTH[card]].append(card)
+        for month, seat in data["owners"].items():
+            self.owner[month] = seat
+        for seat in (0, 1):
+            for card in data["captured"][seat]:
+                self.piles[seat].add(card)
+                self.gone[MONTH[card]] += 1
+        self.ppuks = list(data["ppuks"])
+        self.gos = list(data["gos"])
+        self.decided_at = list(data["decided_at"])
+        self.mover = mover
+        self.first = mover if len(hands[mover]) == len(hands[1 - mover]) else 1 - mover
+        self.turn = 21 - len(self.stock)
+        self._start_turn()
 
     def opening_events(self) -> list[Event]:
         """The deal (and any redeals) as events: each hand only in its own seat's private part."""
@@ -404,19 +398,7 @@ class GoStopState(State):
         return action_from_json(data)
 
     def parse_action(self, text: str) -> Action:
-        verb, card = parse_words(text)
-        if verb == "go":
-            return GO
-        if verb == "stop":
-            return STOP
-        assert card is not None
-        if verb is None:
-            verb = "choose" if self.phase in (CHOOSE_HAND, CHOOSE_STOCK) else "play"
-        if verb == "play":
-            return PLAYS[card]
-        if verb == "choose":
-            return CHOOSES[card]
-        raise MalformedAction(READ_HELP.with_params(text=text))
+        return notation.parse_action(text, self.phase)
 
     def action_text(self, action: Any) -> str:
         """The notation `parse_action` reads back ("play 13"); the words are `action_label`."""
@@ -424,14 +406,14 @@ class GoStopState(State):
 
     # --- cloning and hidden information ---------------------------------------
     def clone(self) -> GoStopState:
-        other = self._copy()
+        other = self.search_copy()
         other.history = list(self.history)
         other.rng = random.Random()
         other.rng.setstate(self.rng.getstate())
         other.deal_events = list(self.deal_events)
         return other
 
-    def _copy(self) -> GoStopState:
+    def search_copy(self) -> GoStopState:
         """A copy for search: no history, shared (unused after the deal) generator."""
         other = GoStopState.__new__(GoStopState)
         other.__dict__.update(self.__dict__)
@@ -459,7 +441,7 @@ class GoStopState(State):
         The unseen cards are sorted before the shuffle, so the sample depends
         only on what `seat` knows and on `rng`, never on where they really are.
         """
-        other = self._copy()
+        other = self.search_copy()
         opponent = 1 - seat
         pool = sorted(self.hands[opponent] + self.stock)
         size = len(self.hands[opponent])
@@ -475,16 +457,16 @@ class GoStopState(State):
 
     # --- views -------------------------------------------------------------------
     def view(self, seat: int | None) -> dict[str, Any]:
-        return build_view(self, seat)
+        return views.seat_view(self, seat)
 
     def full_view(self) -> dict[str, Any]:
-        return build_full_view(self)
+        return views.full_view(self)
 
     def render_text(self, seat: int | None = None, color: bool = False, lang: str = "ru") -> str:
-        return render(self, seat, color, lang)
+        return views.render_text(self, seat, color, lang)
 
     def evaluate(self, seat: int) -> float:
-        return heuristics.evaluate(self, seat)
+        return bots.evaluate(self, seat)
 
     def cards_in_play(self) -> list[int]:
         """The hand and stock cards of a turn not yet resolved (during a choice)."""

@@ -22,11 +22,11 @@ from igroteka.games.klabor.policy import (
     medium_action,
     medium_redeal,
 )
+from igroteka.games.klabor.protocol import KlaborMatch
 from igroteka.games.klabor.search import HardSearch
-from igroteka.games.klabor.state import KlaborState
 
 
-def _honest(state: KlaborState, seat: int, rng: random.Random) -> KlaborState:
+def _honest(state: KlaborMatch, seat: int, rng: random.Random) -> KlaborMatch:
     """The state with every hidden card resampled from what `seat` knows."""
     return state.determinize(seat, random.Random(rng.getrandbits(64)))
 
@@ -37,7 +37,7 @@ class KlaborBot:
     def __init__(self, options: Mapping[str, Any] | None = None, **settings: Any) -> None:
         self.settings = {**(options or {}), **settings}
 
-    def choose(self, state: KlaborState, seat: int, rng: random.Random) -> Any:
+    def choose(self, state: KlaborMatch, seat: int, rng: random.Random) -> Any:
         if state.current_seat() != seat:
             raise ValueError(f"seat {seat} is not to move")
         legal = state.legal_actions()
@@ -45,7 +45,7 @@ class KlaborBot:
             return legal[0]
         return self.decide(_honest(state, seat, rng), seat, rng)
 
-    def decide(self, state: KlaborState, seat: int, rng: random.Random) -> Any:
+    def decide(self, state: KlaborMatch, seat: int, rng: random.Random) -> Any:
         return medium_action(state, seat, rng)
 
 
@@ -54,7 +54,7 @@ class EasyBot(KlaborBot):
 
     level = "easy"
 
-    def decide(self, state: KlaborState, seat: int, rng: random.Random) -> Any:
+    def decide(self, state: KlaborMatch, seat: int, rng: random.Random) -> Any:
         if state.phase == "bid":
             return easy_bid(state, seat, rng)
         if state.phase == "play":
@@ -100,7 +100,7 @@ class HardBot(KlaborBot):
             clock=self.settings.get("clock"),
         )
 
-    def choose(self, state: KlaborState, seat: int, rng: random.Random) -> Any:
+    def choose(self, state: KlaborMatch, seat: int, rng: random.Random) -> Any:
         if state.current_seat() != seat:
             raise ValueError(f"seat {seat} is not to move")
         legal = state.legal_actions()

@@ -9,16 +9,13 @@ counts as the whole deal (162) for the side that held it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from igroteka.games.klabor.state import KlaborState
+from igroteka.games.klabor.protocol import KlaborMatch
 
 POT_SHARE = 0.5
 KLABOR_RESULT = 162.0
 
 
-def first_deal_returns(state: KlaborState) -> tuple[float, ...] | None:
+def first_deal_returns(state: KlaborMatch) -> tuple[float, ...] | None:
     """Each seat's result of the match's first scored deal, or None while it is played."""
     seats = range(state.n)
     if not state.sheet:

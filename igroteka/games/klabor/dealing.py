@@ -6,17 +6,15 @@ first), so a deal is reproducible from the match's seed.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from igroteka.cards import ALL_CARDS, SUITS, Card, Rank, Suit, cards_of, shuffled
 from igroteka.engine.events import Event
 from igroteka.games.klabor import match, rights, texts
 from igroteka.games.klabor.cardrules import DECK, SUIT_BY_NUMBER
+from igroteka.games.klabor.protocol import KlaborMatch
 from igroteka.games.klabor.scoring import KLABOR, score_klabor
 from igroteka.games.klabor.texts import ANNOUNCE, BID, EXCHANGE
-
-if TYPE_CHECKING:
-    from igroteka.games.klabor.state import KlaborState
 
 KLABOR_RANKS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN, Rank.NINE)
 KLABOR_MASKS = {s.number: sum(1 << Card(r, s).index for r in KLABOR_RANKS) for s in SUITS}
@@ -26,7 +24,7 @@ def ascii_cards(mask: int) -> list[str]:
     return [c.ascii for c in cards_of(mask)]
 
 
-def new_deal(state: KlaborState, events: list[Event], pack: list[int] | None = None) -> None:
+def new_deal(state: KlaborMatch, events: list[Event], pack: list[int] | None = None) -> None:
     """Shuffle (or take `pack`, top card first), deal six each and turn up the next card."""
     state.clear_deal()
     state.shuffle_number += 1
@@ -67,7 +65,7 @@ def new_deal(state: KlaborState, events: list[Event], pack: list[int] | None = N
     state.turn = order[0]
 
 
-def klabor_suit(state: KlaborState, seat: int) -> int | None:
+def klabor_suit(state: KlaborMatch, seat: int) -> int | None:
     """The suit of a клабор (A K Q J 10 9) among `seat`'s first six cards, if any."""
     for suit, mask in KLABOR_MASKS.items():
         if state.first_six[seat] & mask == mask:
@@ -75,7 +73,7 @@ def klabor_suit(state: KlaborState, seat: int) -> int | None:
     return None
 
 
-def declare_klabor(state: KlaborState, seat: int, suit: int, events: list[Event]) -> None:
+def declare_klabor(state: KlaborMatch, seat: int, suit: int, events: list[Event]) -> None:
     """A клабор in the first six cards: the engine declares it for its holder at once."""
     state.klabor = seat
     cards = [Card(r, SUIT_BY_NUMBER[suit]) for r in KLABOR_RANKS]
@@ -95,7 +93,7 @@ def declare_klabor(state: KlaborState, seat: int, suit: int, events: list[Event]
     match.record(state, result, events, klabor_seat=seat, klabor_cards=[c.ascii for c in cards])
 
 
-def set_trump(state: KlaborState, suit: Suit, how: str, events: list[Event]) -> None:
+def set_trump(state: KlaborMatch, suit: Suit, how: str, events: list[Event]) -> None:
     """Trumps are fixed: ask about the seven if it goes before the extras, else deal them."""
     state.trump = suit
     state.how = how
@@ -111,7 +109,7 @@ def set_trump(state: KlaborState, suit: Suit, how: str, events: list[Event]) -> 
     draw(state, events)
 
 
-def draw(state: KlaborState, events: list[Event]) -> None:
+def draw(state: KlaborMatch, events: list[Event]) -> None:
     """The extra cards («прикуп»): 3 each, or with four 2 each and the turned card."""
     order = state.order()
     receiver: int | None = None

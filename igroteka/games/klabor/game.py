@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from igroteka.cards.game import TrickGame, bot_levels
+from igroteka.cards.game import TrickGame
 from igroteka.engine.game import Options
 from igroteka.engine.i18n import Text
+from igroteka.games.klabor.bots import EasyBot, HardBot, MediumBot
 from igroteka.games.klabor.deal_result import first_deal_returns
 from igroteka.games.klabor.options import SCHEMA
-from igroteka.games.klabor.position import state_from_deal
 from igroteka.games.klabor.state import KlaborState
 
 
@@ -22,11 +22,12 @@ class KlaborGame(TrickGame):
     options = SCHEMA
     scores_by_deal = True
     state_class = KlaborState
-    deal_reader = state_from_deal
     bot_time_budget: ClassVar[float] = 0.45
-    bot_factories: ClassVar[dict[str, Callable[..., Any]]] = bot_levels(
-        "igroteka.games.klabor.bots")
-    """Klabor's own players by level, for the generic `make_bot` to prefer (see `bot_levels`)."""
+    # Klabor's own players by level, for the generic `make_bot` to prefer; each is called as
+    # `factory(options=None, **settings)`, `options` a mapping of bot settings.
+    bot_factories: ClassVar[dict[str, Callable[..., Any]]] = {
+        "easy": EasyBot, "medium": MediumBot, "hard": HardBot,
+    }
 
     def seat_count(self, options: Options) -> int:
         return int(options["players"])
@@ -39,3 +40,7 @@ class KlaborGame(TrickGame):
 
     def deal_returns(self, state: KlaborState) -> tuple[float, ...] | None:
         return first_deal_returns(state)
+
+
+# The one instance: the registry lists it (igroteka/games/__init__.py), pickles refer to it.
+GAME = KlaborGame()

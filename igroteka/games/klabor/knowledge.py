@@ -32,15 +32,12 @@ from __future__ import annotations
 
 import math
 import random
-from typing import TYPE_CHECKING
 
 from igroteka.cards import ALL_CARDS, SUITS, HandSampler, NoConsistentDeal
 from igroteka.games.klabor.cardrules import DECK_MASK, SUIT_MASKS, bits
 from igroteka.games.klabor.combos import LENGTHS, best_key, compare, find_sequences
 from igroteka.games.klabor.policy import best_suit, bid_bar, hand_score
-
-if TYPE_CHECKING:
-    from igroteka.games.klabor.state import KlaborState
+from igroteka.games.klabor.protocol import KlaborMatch
 
 TRIES = 40
 PASS_SLACK = 1.0
@@ -52,7 +49,7 @@ MAKER_SLACK = 2.5
 class SeatKnowledge:
     """The hidden-card constraints of one seat, ready to sample worlds from."""
 
-    def __init__(self, state: KlaborState, seat: int) -> None:
+    def __init__(self, state: KlaborMatch, seat: int) -> None:
         self.state = state
         self.seat = seat
         n = state.n
@@ -301,7 +298,7 @@ class SeatKnowledge:
                 fallback, fewest = hands, misses
         return fallback if fallback is not None else hands
 
-    def world(self, rng: random.Random) -> KlaborState:
+    def world(self, rng: random.Random) -> KlaborMatch:
         """A full state with the hidden cards sampled, and fresh chance for future deals."""
         state = self.state
         world = state.clone()
@@ -340,7 +337,7 @@ class SeatKnowledge:
         return world
 
 
-def evaluate(state: KlaborState, seat: int) -> float:
+def evaluate(state: KlaborMatch, seat: int) -> float:
     """A value in [-1, 1] for `seat`'s side: the match score, then this deal's card points."""
     result = state.outcome()
     if result is not None:

@@ -7,21 +7,19 @@ next player deals. While a висяк pot hangs the forced deal comes first.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from igroteka.engine.events import Event
 from igroteka.engine.i18n import Text
-from igroteka.games.klabor import dealing, texts
+from igroteka.games.klabor import texts
+from igroteka.games.klabor.protocol import KlaborMatch
 from igroteka.games.klabor.scoring import KLABOR, DealScore, match_leader, score_deal
 from igroteka.games.klabor.texts import OVER
-
-if TYPE_CHECKING:
-    from igroteka.games.klabor.state import KlaborState
 
 FINAL_DEALS = 4
 
 
-def finish_deal(state: KlaborState, events: list[Event]) -> None:
+def finish_deal(state: KlaborMatch, events: list[Event]) -> None:
     """Score the last trick's deal: the pots passed in are settled only by a forced deal."""
     dp = state.play
     assert dp is not None and state.maker is not None
@@ -31,7 +29,7 @@ def finish_deal(state: KlaborState, events: list[Event]) -> None:
     record(state, result, events)
 
 
-def record(state: KlaborState, result: DealScore, events: list[Event], **extra: Any) -> None:
+def record(state: KlaborMatch, result: DealScore, events: list[Event], **extra: Any) -> None:
     """Write the deal's line; a tie leaves its maker to play the forced next deal."""
     for side, value in enumerate(result.written):
         state.scores[side] += value
@@ -58,7 +56,7 @@ def record(state: KlaborState, result: DealScore, events: list[Event], **extra: 
     after_deal(state, events)
 
 
-def after_deal(state: KlaborState, events: list[Event]) -> None:
+def after_deal(state: KlaborMatch, events: list[Event]) -> None:
     """End the match or deal again; the target waits while a висяк pot hangs."""
     if state.tournament:
         tournament_step(state, events)
@@ -70,10 +68,10 @@ def after_deal(state: KlaborState, events: list[Event]) -> None:
         return
     state.dealer = (state.dealer + 1) % state.n
     state.deal_number += 1
-    dealing.new_deal(state, events)
+    state.new_deal(events)
 
 
-def tournament_step(state: KlaborState, events: list[Event]) -> None:
+def tournament_step(state: KlaborMatch, events: list[Event]) -> None:
     if state.round == 3:
         state.final_deals += 1
     if state.pots:
@@ -112,15 +110,15 @@ def tournament_step(state: KlaborState, events: list[Event]) -> None:
     state.baits = [0] * state.rules.sides
 
 
-def side_name(state: KlaborState, side: int) -> Text:
+def side_name(state: KlaborMatch, side: int) -> Text:
     return texts.side_name(state.rules.sides, state.rules.teams, side)
 
 
-def won_text(state: KlaborState, side: int) -> Text:
+def won_text(state: KlaborMatch, side: int) -> Text:
     return texts.match_won(side_name(state, side), " : ".join(str(s) for s in state.scores))
 
 
-def end_match(state: KlaborState, side: int, reason: Text, events: list[Event]) -> None:
+def end_match(state: KlaborMatch, side: int, reason: Text, events: list[Event]) -> None:
     state.winner = side
     state.over_reason = reason
     state.phase = OVER

@@ -14,7 +14,7 @@ that depends on the number of players (a partner helps with four).
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from igroteka.cards import ALL_CARDS, SUITS, Suit
 from igroteka.games.klabor.actions import (
@@ -36,9 +36,7 @@ from igroteka.games.klabor.cardrules import (
 )
 from igroteka.games.klabor.combos import find_sequences, total_value
 from igroteka.games.klabor.play import DealPlay
-
-if TYPE_CHECKING:
-    from igroteka.games.klabor.state import KlaborState
+from igroteka.games.klabor.protocol import KlaborMatch
 
 TRUMP_WEIGHT = {20: 7.0, 14: 5.0, 11: 3.0, 10: 2.5, 4: 1.5, 3: 1.5, 0: 1.0}
 BID_BAR = {2: 10.0, 3: 11.0, 4: 8.5}
@@ -224,12 +222,12 @@ def easy_card(dp: DealPlay, rng: random.Random) -> tuple[int, bool]:
 
 
 # --- decisions before play --------------------------------------------------------------------
-def bid_bar(state: KlaborState) -> float:
+def bid_bar(state: KlaborMatch) -> float:
     """The hand score from which the medium level takes the turned suit (round 2 asks 0.5 more)."""
     return BID_BAR[state.n] if state.rules.teams or state.n < 4 else BID_BAR[3]
 
 
-def medium_bid(state: KlaborState, seat: int) -> Any:
+def medium_bid(state: KlaborMatch, seat: int) -> Any:
     hand = state.hands[seat]
     bar = bid_bar(state)
     turned = state.turned_suit().number
@@ -242,7 +240,7 @@ def medium_bid(state: KlaborState, seat: int) -> Any:
     return PASS
 
 
-def easy_bid(state: KlaborState, seat: int, rng: random.Random) -> Any:
+def easy_bid(state: KlaborMatch, seat: int, rng: random.Random) -> Any:
     hand = state.hands[seat]
     turned = state.turned_suit().number
     legal = state.legal_actions()
@@ -257,7 +255,7 @@ def easy_bid(state: KlaborState, seat: int, rng: random.Random) -> Any:
     return next(a for a in legal if isinstance(a, NameTrump))
 
 
-def medium_redeal(state: KlaborState, seat: int) -> bool:
+def medium_redeal(state: KlaborMatch, seat: int) -> bool:
     """Ask for a redeal unless my side chose this trump and the hand is worth keeping."""
     assert state.maker is not None and state.trump is not None
     if state.side_of(seat) != state.side_of(state.maker):
@@ -266,7 +264,7 @@ def medium_redeal(state: KlaborState, seat: int) -> bool:
     return sum(table.points[c] for c in bits(state.hands[seat])) < REDEAL_KEEP_POINTS
 
 
-def before_play(state: KlaborState, seat: int, redeal: bool) -> Any:
+def before_play(state: KlaborMatch, seat: int, redeal: bool) -> Any:
     """The exchange, redeal and declaring round: swap the seven, declare whenever possible."""
     legal = state.legal_actions()
     if EXCHANGE in legal:
@@ -278,11 +276,11 @@ def before_play(state: KlaborState, seat: int, redeal: bool) -> Any:
     return PASS
 
 
-def maker_side(state: KlaborState) -> int:
+def maker_side(state: KlaborMatch) -> int:
     return -1 if state.maker is None else state.side_of(state.maker)
 
 
-def medium_action(state: KlaborState, seat: int, rng: random.Random) -> Any:
+def medium_action(state: KlaborMatch, seat: int, rng: random.Random) -> Any:
     """The medium level's whole decision in any phase (also the hard level's rollout policy)."""
     phase = state.phase
     if phase == "play":

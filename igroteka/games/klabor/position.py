@@ -18,6 +18,9 @@ must play the next deal), `deal_number`, and for the pairs tournament `round`
 (1, 2 or "final"), `round_wins`, `obyaz` (the side under «обяз») and
 `final_deals` (final deals already played). Later deals are shuffled from
 `seed`.
+
+The state reads the JSON and makes a blank match (`KlaborState.from_position`);
+`deal_given` sets it up and deals, so this module never imports state.py.
 """
 
 from __future__ import annotations
@@ -25,12 +28,10 @@ from __future__ import annotations
 from typing import Any
 
 from igroteka.cards import ALL_CARDS, Card
-from igroteka.cards.position import bad, card_list, check_complete, integer, one_card, read_spec
+from igroteka.cards.position import bad, card_list, check_complete, integer, one_card
 from igroteka.engine.events import Event
-from igroteka.engine.game import Game, Options
 from igroteka.games.klabor.cardrules import DECK
-from igroteka.games.klabor.dealing import new_deal
-from igroteka.games.klabor.state import KlaborState
+from igroteka.games.klabor.protocol import KlaborMatch
 
 KNOWN = {"deck", "hands", "turnup", "extras", "frez", "dealer", "scores", "baits", "pots",
          "forced_maker", "deal_number", "seed", "round", "round_wins", "obyaz", "final_deals"}
@@ -93,9 +94,9 @@ def deck_from_hands(spec: dict[str, Any], players: int, dealer: int, packet: int
     return pack
 
 
-def state_from_deal(game: Game, options: Options, position: str | dict[str, Any]) -> KlaborState:
-    spec, seed = read_spec(position, KNOWN)
-    state = KlaborState(game, options, seed, deal=False)
+def deal_given(state: KlaborMatch, spec: dict[str, Any]) -> None:
+    """Set a blank match (no deal yet) to the match and deal `spec` gives, and deal it."""
+    options = state.options
     n = state.n
     sides = state.rules.sides
     state.dealer = integer(spec.get("dealer", 0), "dealer", 0, n - 1)
@@ -131,13 +132,12 @@ def state_from_deal(game: Game, options: Options, position: str | dict[str, Any]
     else:
         pack = deck_from_hands(spec, n, state.dealer, int(options["deal_packets"]))
     events: list[Event] = []
-    new_deal(state, events, [c.index for c in pack])
+    state.new_deal(events, [c.index for c in pack])
     state.start_events = events
-    return state
 
 
-def deal_spec(state: KlaborState) -> dict[str, Any]:
-    """The current deal's pack and the match around it: `state_from_deal` starts it again."""
+def deal_spec(state: KlaborMatch) -> dict[str, Any]:
+    """The current deal's pack and the match around it: `from_position` starts it again."""
     if state.pack is None:
         raise bad("Колода этой раздачи неизвестна (это выборка для бота)",
                   "This deal's pack is unknown (it is a bot's sampled world)")

@@ -7,27 +7,23 @@ a sentence a player can read, so the table can say why a button is missing.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from igroteka.cards import ALL_CARDS, Card, Rank
 from igroteka.engine.game import GAME_OVER
 from igroteka.engine.i18n import Text
 from igroteka.games.klabor import texts
 from igroteka.games.klabor.cardrules import SEVENS, hand_points_plain
 from igroteka.games.klabor.combos import TIE, WIN, best_key, compare, describe_key
+from igroteka.games.klabor.protocol import KlaborMatch
 from igroteka.games.klabor.texts import ANNOUNCE, EXCHANGE, PLAY
 
-if TYPE_CHECKING:
-    from igroteka.games.klabor.state import KlaborState
 
-
-def has_played(state: KlaborState, seat: int) -> bool:
+def has_played(state: KlaborMatch, seat: int) -> bool:
     """Whether `seat` has played a card this deal (a weak hand's redeal ends there)."""
     dp = state.play
     return dp is not None and any(s == seat for s, _ in dp.log)
 
 
-def redeal_reasons(state: KlaborState, seat: int) -> list[str]:
+def redeal_reasons(state: KlaborMatch, seat: int) -> list[str]:
     """Why `seat` may ask for a redeal now (empty: it may not)."""
     phase = state.phase
     dp = state.play
@@ -48,20 +44,20 @@ def redeal_reasons(state: KlaborState, seat: int) -> list[str]:
     return reasons
 
 
-def dealer_obliged(state: KlaborState, seat: int) -> bool:
+def dealer_obliged(state: KlaborMatch, seat: int) -> bool:
     """Whether `seat` (the dealer, in round two) must name a trump: «обязаловка» or «обяз»."""
     if seat != state.dealer or state.bid_round != 2:
         return False
     return bool(state.options["obligatory_order"]) or obyaz_applies(state)
 
 
-def obyaz_applies(state: KlaborState) -> bool:
+def obyaz_applies(state: KlaborMatch) -> bool:
     """Tournament, round two: the first round's winners may not pass on their own deals."""
     return (state.tournament and state.round == 2 and state.obyaz is not None
             and state.side_of(state.dealer) == state.obyaz and state.turn == state.dealer)
 
 
-def exchange_possible(state: KlaborState) -> bool:
+def exchange_possible(state: KlaborMatch) -> bool:
     """Whether anybody at all could swap the seven in this deal (before asking each seat)."""
     opts = state.options
     if state.exchange is not None or opts["seven_exchange"] == "off":
@@ -73,7 +69,7 @@ def exchange_possible(state: KlaborState) -> bool:
     return ALL_CARDS[state.turnup].rank != Rank.SEVEN
 
 
-def exchange_refusal(state: KlaborState, seat: int) -> Text | None:
+def exchange_refusal(state: KlaborMatch, seat: int) -> Text | None:
     """Why `seat` may not swap the trump seven now (None: it may)."""
     opts = state.options
     if opts["seven_exchange"] == "off":
@@ -102,7 +98,7 @@ def exchange_refusal(state: KlaborState, seat: int) -> Text | None:
     return None
 
 
-def declare_refusal(state: KlaborState, seat: int) -> Text | None:
+def declare_refusal(state: KlaborMatch, seat: int) -> Text | None:
     """Why `seat` may not declare: the engine asks «рост» for him and offers only a winner."""
     if state.phase != ANNOUNCE:
         return texts.WRONG_PHASE.get(state.phase, GAME_OVER)

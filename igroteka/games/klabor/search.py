@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from igroteka.bots.base import timer
 from igroteka.cards import ALL_CARDS
@@ -31,10 +31,8 @@ from igroteka.games.klabor.combos import find_sequences, total_value
 from igroteka.games.klabor.knowledge import SeatKnowledge
 from igroteka.games.klabor.play import DealPlay
 from igroteka.games.klabor.policy import before_play, maker_side, medium_action, medium_card
+from igroteka.games.klabor.protocol import KlaborMatch
 from igroteka.games.klabor.scoring import score_deal
-
-if TYPE_CHECKING:
-    from igroteka.games.klabor.state import KlaborState
 
 CARD_POINT_WEIGHT = 0.02
 EXACT_TRICKS = {2: 4, 3: 3, 4: 3}
@@ -101,7 +99,7 @@ def exact_value(dp: DealPlay, side: int, utility: Utility,
     return best
 
 
-def _deal_sequences(state: KlaborState, hands: list[int]) -> list[int]:
+def _deal_sequences(state: KlaborMatch, hands: list[int]) -> list[int]:
     """Each side's sequence points in a sampled world (the winner's, recomputed if unseen)."""
     if state.shown or state.contest_holder is None:
         return state.sequence_points()
@@ -137,7 +135,7 @@ class HardSearch:
         return EXACT_TRICKS[players]
 
     # --- cards --------------------------------------------------------------------------
-    def card_scores(self, state: KlaborState, seat: int,
+    def card_scores(self, state: KlaborMatch, seat: int,
                     rng: random.Random) -> dict[tuple[int, bool], float]:
         dp = state.play
         assert dp is not None and dp.turn == seat
@@ -173,7 +171,7 @@ class HardSearch:
 
         return self._average(sample)
 
-    def choose_card(self, state: KlaborState, seat: int, rng: random.Random) -> Any:
+    def choose_card(self, state: KlaborMatch, seat: int, rng: random.Random) -> Any:
         scores = self.card_scores(state, seat, rng)
         card, bella = max(scores, key=lambda m: (scores[m], m[1], -m[0]))
         if REDEAL in state.legal_actions() and scores[(card, bella)] < 0.0:
@@ -181,7 +179,7 @@ class HardSearch:
         return play(ALL_CARDS[card], bella)
 
     # --- whole deals (bids, redeals) ----------------------------------------------------------
-    def action_scores(self, state: KlaborState, seat: int, rng: random.Random,
+    def action_scores(self, state: KlaborMatch, seat: int, rng: random.Random,
                       candidates: list[Any]) -> dict[Any, float]:
         """Mean value of each candidate, each world played out by the medium policy."""
         knowledge = SeatKnowledge(state, seat)
@@ -219,7 +217,7 @@ class HardSearch:
         return {key: total / samples for key, total in totals.items()}
 
 
-def deal_value(world: KlaborState, action: Any, seat: int, rng: random.Random) -> float:
+def deal_value(world: KlaborMatch, action: Any, seat: int, rng: random.Random) -> float:
     """Play `action` for `seat`, then the deal out by the medium policy; its value for `seat`.
 
     `seat` itself asks for no redeal later on: the alternative "redeal" is

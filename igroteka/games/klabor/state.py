@@ -16,16 +16,18 @@ around the deals (sheet, target, висяк pot, tournament) in `match`.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from igroteka.cards import ALL_CARDS, SUITS, Card, Rank, Suit, cards_of
+from igroteka.cards.position import read_spec
 from igroteka.cards.state import TrickState
 from igroteka.engine.events import Event
 from igroteka.engine.game import GAME_OVER, Game, Options, Outcome
 from igroteka.engine.i18n import Text
 from igroteka.engine.randomness import Seed
-from igroteka.games.klabor import dealing, match, rights, texts
+from igroteka.games.klabor import dealing, knowledge, match, notation, rights, texts, views
 from igroteka.games.klabor.actions import (
     ACCEPT,
     DECLARE,
@@ -40,7 +42,6 @@ from igroteka.games.klabor.actions import (
     PlayCard,
     Redeal,
     action_from_json,
-    parse_text,
     play,
 )
 from igroteka.games.klabor.cardrules import (
@@ -48,24 +49,22 @@ from igroteka.games.klabor.cardrules import (
     table_for,
 )
 from igroteka.games.klabor.combos import (
-    KIND_CODES,
     WIN,
     Key,
     Sequence,
     best_key,
     compare,
-    describe_key,
     find_sequences,
     total_value,
 )
 from igroteka.games.klabor.play import DealPlay, PlayRules
+from igroteka.games.klabor.position import KNOWN, deal_given, deal_spec
 from igroteka.games.klabor.texts import ANNOUNCE, BID, OVER, PLAY
 from igroteka.games.klabor.texts import EXCHANGE as EXCHANGE_PHASE
 
 
 class KlaborState(TrickState):
     game: Game
-    package = "igroteka.games.klabor"
     phase_actions: ClassVar[Mapping[str, Any]] = {
         PLAY: (PlayCard, Redeal),
         BID: (Accept, Pass, NameTrump),
@@ -205,8 +204,6 @@ class KlaborState(TrickState):
         )
 
     def explain_illegal(self, action: Any) -> Text:
-        from igroteka.games.klabor.views import unplayable_reason
-
         seat = self.turn
         assert seat is not None
         phase = self.phase
@@ -215,7 +212,7 @@ class KlaborState(TrickState):
                 return texts.WRONG_PHASE[phase]
             if not self.hands[seat] & (1 << action.card.index):
                 return texts.not_held(action.card)
-            reason = unplayable_reason(self, seat, action.card)
+            reason = views.unplayable_reason(self, seat, action.card)
             if reason is not None:
                 return reason
             dp = self.play
@@ -268,7 +265,38 @@ class KlaborState(TrickState):
         return action_from_json(data)
 
     def parse_action(self, text: str) -> Any:
-        return parse_text(text, bare_suit=self.phase == BID and self.bid_round == 2)
+        return notation.parse_text(text, bare_suit=self.phase == BID and self.bid_round == 2)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return views.seat_view(self, seat)
+
+    def full_view(self) -> dict[str, Any]:
+        return views.full_view(self)
+
+    def render_text(self, seat: int | None = None, color: bool = False, lang: str = "ru") -> str:
+        return views.render_text(self, seat, color, lang)
+
+    def deal_spec(self) -> dict[str, Any]:
+        return deal_spec(self)
+
+    def evaluate(self, seat: int) -> float:
+        return knowledge.evaluate(self, seat)
+
+    def sample_world(self, seat: int, rng: random.Random) -> KlaborState:
+        world: KlaborState = knowledge.SeatKnowledge(self, seat).world(rng)
+        return world
+
+    @classmethod
+    def from_position(cls, game: Game, options: Options, position: Any) -> KlaborState:
+        """A match from a given deal (JSON, see position.py)."""
+        spec, seed = read_spec(position, KNOWN)
+        state = cls(game, options, seed, deal=False)
+        deal_given(state, spec)
+        return state
+
+    def new_deal(self, events: list[Event], pack: list[int] | None = None) -> None:
+        """Shuffle (or take `pack`, top card first) and deal the next deal (dealing.py)."""
+        dealing.new_deal(self, events, pack)
 
     def action_text(self, action: Any) -> str:
         """The notation `parse_action` reads back ("trump ♣", "Q♥ bella")."""
@@ -400,7 +428,7 @@ class KlaborState(TrickState):
             "trump": bool(key[2] and previous is not None and previous[:2] == key[:2]),
         }
         self.declarations.append(entry)
-        events.append(self.event("declare", **declaration_json(entry)))
+        events.append(self.event("declare", **views.declaration_json(entry)))
         self._next_announcer(events)
 
     def _pass(self, events: list[Event]) -> None:
@@ -482,20 +510,5 @@ class KlaborState(TrickState):
         return points
 
 
-    # === the match =======================================================================
-
-
 def _ascii(mask: int) -> list[str]:
     return [c.ascii for c in cards_of(mask)]
-
-
-def declaration_json(entry: dict[str, Any]) -> dict[str, Any]:
-    """A declaration as the table shows it: «терц от дамы», who leads the contest."""
-    return {
-        "seat": entry["seat"],
-        "combo": KIND_CODES[entry["kind"]],
-        "top": Rank(entry["top"]).ascii,
-        "name": describe_key(entry["kind"], entry["top"]).to_json(),
-        "trump": entry["trump"],
-        "result": entry["result"],
-    }

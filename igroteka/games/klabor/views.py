@@ -11,9 +11,9 @@ has, in both languages.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from igroteka.cards import ALL_CARDS, Card, Playable, Suit, cards_of
+from igroteka.cards import ALL_CARDS, Card, Playable, Rank, Suit, cards_of
 from igroteka.cards import views as cardviews
 from igroteka.engine.i18n import Text
 from igroteka.games.klabor import texts
@@ -25,16 +25,14 @@ from igroteka.games.klabor.cardrules import (
     TRUMP_ORDER,
     hand_points_plain,
 )
-from igroteka.games.klabor.combos import describe_key, find_sequences
+from igroteka.games.klabor.combos import KIND_CODES, describe_key, find_sequences
 from igroteka.games.klabor.play import DealPlay
-
-if TYPE_CHECKING:
-    from igroteka.games.klabor.state import KlaborState
+from igroteka.games.klabor.protocol import KlaborMatch
 
 DISPLAY_SUITS = (3, 2, 0, 1)  # ♠ ♥ ♣ ♦: colours alternate
 
 
-def sort_hand(state: KlaborState, mask: int) -> list[Card]:
+def sort_hand(state: KlaborMatch, mask: int) -> list[Card]:
     """Trumps first (strongest first), then the plain suits alternating colours, high to low."""
     trump = state.trump_number()
 
@@ -46,7 +44,7 @@ def sort_hand(state: KlaborState, mask: int) -> list[Card]:
     return sorted(cards_of(mask), key=key)
 
 
-def _cards(mask: int, state: KlaborState) -> list[dict[str, str]]:
+def _cards(mask: int, state: KlaborMatch) -> list[dict[str, str]]:
     return [cardviews.card_json(c) for c in sort_hand(state, mask)]
 
 
@@ -67,7 +65,7 @@ def play_reason(dp: DealPlay, card: int) -> Text | None:
     return texts.must_trump(SUIT_BY_NUMBER[led])
 
 
-def playable_cards(state: KlaborState, seat: int) -> list[Playable]:
+def playable_cards(state: KlaborMatch, seat: int) -> list[Playable]:
     """Every card of `seat`'s hand with its playability now (empty unless `seat` is to move)."""
     if state.current_seat() != seat:
         return []
@@ -79,7 +77,7 @@ def playable_cards(state: KlaborState, seat: int) -> list[Playable]:
     return [Playable(c, (reason := play_reason(dp, c.index)) is None, reason) for c in hand]
 
 
-def unplayable_reason(state: KlaborState, seat: int, card: Card) -> Text | None:
+def unplayable_reason(state: KlaborMatch, seat: int, card: Card) -> Text | None:
     dp = state.play
     if dp is None or state.current_seat() != seat:
         return None
@@ -87,7 +85,7 @@ def unplayable_reason(state: KlaborState, seat: int, card: Card) -> Text | None:
 
 
 # --- the JSON view ------------------------------------------------------------------
-def _trump(state: KlaborState) -> dict[str, Any] | None:
+def _trump(state: KlaborMatch) -> dict[str, Any] | None:
     if state.trump is None:
         return None
     suit = state.trump
@@ -101,7 +99,7 @@ def _trump(state: KlaborState) -> dict[str, Any] | None:
     }
 
 
-def _turnup(state: KlaborState) -> dict[str, Any] | None:
+def _turnup(state: KlaborMatch) -> dict[str, Any] | None:
     if state.turnup < 0:
         return None
     original = ALL_CARDS[state.turnup_original]
@@ -116,7 +114,7 @@ def _turnup(state: KlaborState) -> dict[str, Any] | None:
     }
 
 
-def _bids(state: KlaborState) -> list[dict[str, Any]]:
+def _bids(state: KlaborMatch) -> list[dict[str, Any]]:
     out = []
     for seat, round_, bid in state.bids:
         if bid == "play":
@@ -129,7 +127,7 @@ def _bids(state: KlaborState) -> list[dict[str, Any]]:
     return out
 
 
-def _known(state: KlaborState, seat: int | None) -> dict[str, list[dict[str, str]]]:
+def _known(state: KlaborMatch, seat: int | None) -> dict[str, list[dict[str, str]]]:
     """Cards of other hands the whole table knows about (turned card, bella, shown sequences)."""
     known: dict[int, int] = {}
     for card, holder in state.public_holder.items():
@@ -138,14 +136,24 @@ def _known(state: KlaborState, seat: int | None) -> dict[str, list[dict[str, str
     return {str(s): _cards(mask, state) for s, mask in sorted(known.items())}
 
 
-def _my_sequences(state: KlaborState, seat: int) -> list[dict[str, Any]]:
+def _my_sequences(state: KlaborMatch, seat: int) -> list[dict[str, Any]]:
     return [s.to_json() for s in find_sequences(state.hands[seat],
                                                 bool(state.options["quint_100"]))]
 
 
-def _contest(state: KlaborState) -> dict[str, Any]:
-    from igroteka.games.klabor.state import declaration_json
+def declaration_json(entry: dict[str, Any]) -> dict[str, Any]:
+    """A declaration as the table shows it: «терц от дамы», who leads the contest."""
+    return {
+        "seat": entry["seat"],
+        "combo": KIND_CODES[entry["kind"]],
+        "top": Rank(entry["top"]).ascii,
+        "name": describe_key(entry["kind"], entry["top"]).to_json(),
+        "trump": entry["trump"],
+        "result": entry["result"],
+    }
 
+
+def _contest(state: KlaborMatch) -> dict[str, Any]:
     best = state.contest_best
     return {
         "declarations": [declaration_json(d) for d in state.declarations],
@@ -161,7 +169,7 @@ def _trick(dp: DealPlay) -> dict[str, Any]:
             "cards": cardviews.plays_json(dp.trick)}
 
 
-def _deal_sheet(state: KlaborState) -> dict[str, Any]:
+def _deal_sheet(state: KlaborMatch) -> dict[str, Any]:
     """The running deal's score: card points, tricks, sequences and bella per side."""
     dp = state.play
     sides = state.rules.sides
@@ -175,7 +183,7 @@ def _deal_sheet(state: KlaborState) -> dict[str, Any]:
     }
 
 
-def seat_view(state: KlaborState, seat: int | None) -> dict[str, Any]:
+def seat_view(state: KlaborMatch, seat: int | None) -> dict[str, Any]:
     dp = state.play
     view: dict[str, Any] = {
         "kind": "cards",
@@ -221,7 +229,7 @@ def seat_view(state: KlaborState, seat: int | None) -> dict[str, Any]:
     return cardviews.add_turn(view, state, seat, playable_cards, labels=True)
 
 
-def full_view(state: KlaborState) -> dict[str, Any]:
+def full_view(state: KlaborMatch) -> dict[str, Any]:
     """Everything, the hands and the stock included: for replays of finished games and tests."""
     view = seat_view(state, None)
     view["hands"] = [_cards(state.hands[s], state) for s in range(state.n)]
@@ -234,7 +242,7 @@ def full_view(state: KlaborState) -> dict[str, Any]:
 
 
 # --- the terminal -------------------------------------------------------------------
-def render_text(state: KlaborState, seat: int | None, color: bool = False,
+def render_text(state: KlaborMatch, seat: int | None, color: bool = False,
                 lang: str = "ru") -> str:
     en = lang == "en"
     lines = []

@@ -12,9 +12,8 @@
 `label()` gives the text in both languages (the Russian words are the ones
 the parser reads), for the replay and the terminal's bot moves.
 
-Text input is forgiving: "Q♣", "Qc", "QC", "10h", "Th" and, in Russian,
-"козырь ♥", "отдать Q♥", "оставить", "вернуть 7♦", "пересдать", "играть".
-A bare card means what the phase asks for (play, give or give back).
+What players type is read in notation.py. The phases of a deal are named
+here too, beside the actions each one accepts.
 """
 
 from __future__ import annotations
@@ -22,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from igroteka.cards import Card, Suit, parse_card
+from igroteka.cards import Card, Suit
 from igroteka.engine.errors import MalformedAction
 from igroteka.engine.i18n import Text
 
@@ -158,39 +157,5 @@ def action_from_json(data: Any) -> KozelAction:
     raise _malformed(data)
 
 
-_WORDS = {
-    "trump": "trump", "козырь": "trump", "козыри": "trump",
-    "give": "give", "отдать": "give", "отдаю": "give",
-    "return": "return", "вернуть": "return", "возвращаю": "return",
-}
-_KEEP = {"keep", "оставить", "не отдавать", "оставляю"}
-_REDEAL = {"redeal", "пересдать", "пересдача"}
-_NO_REDEAL = {"play", "no redeal", "играть", "играем", "без пересдачи"}
-
-
-def parse_text(text: str, bare_card: str) -> KozelAction:
-    """Parse typed input; `bare_card` ("play", "give" or "return") says what a lone card means."""
-    raw = text.strip()
-    low = raw.lower()
-    if low in _KEEP:
-        return KEEP
-    if low in _REDEAL:
-        return REDEAL
-    if low in _NO_REDEAL:
-        return NO_REDEAL
-    head, _, rest = raw.partition(" ")
-    word = _WORDS.get(head.lower())
-    if word == "trump":
-        return DeclareTrump(Suit.parse(rest))
-    if word == "give":
-        return GiveCard(parse_card(rest))
-    if word == "return":
-        return ReturnCard(parse_card(rest))
-    if bare_card == "trump":
-        return DeclareTrump(Suit.parse(raw))
-    card = parse_card(raw)
-    if bare_card == "give":
-        return GiveCard(card)
-    if bare_card == "return":
-        return ReturnCard(card)
-    return play(card)
+# The phases of a deal, each with one seat to decide (see state.py).
+DECLARE, REDEAL_PHASE, GIVE, RETURN, PLAY = "declare", "redeal", "give", "return", "play"

@@ -15,9 +15,14 @@ from typing import Any, ClassVar
 
 from igroteka.cards import ALL_CARDS
 from igroteka.games.kozel.actions import (
+    DECLARE,
+    GIVE,
     KEEP,
     NO_REDEAL,
+    PLAY,
     REDEAL,
+    REDEAL_PHASE,
+    RETURN,
     DeclareTrump,
     GiveCard,
     ReturnCard,
@@ -31,11 +36,11 @@ from igroteka.games.kozel.policy import (
     medium_give,
     medium_return,
 )
+from igroteka.games.kozel.protocol import KozelMatch
 from igroteka.games.kozel.search import DeterminizedSearch
-from igroteka.games.kozel.state import DECLARE, GIVE, PLAY, REDEAL_PHASE, RETURN, KozelState
 
 
-def _honest(state: KozelState, seat: int, rng: random.Random) -> KozelState:
+def _honest(state: KozelMatch, seat: int, rng: random.Random) -> KozelMatch:
     """The state with every hand but `seat`'s resampled from what `seat` knows."""
     return state.determinize(seat, random.Random(rng.getrandbits(64)))
 
@@ -46,7 +51,7 @@ class KozelBot:
     def __init__(self, options: Mapping[str, Any] | None = None, **settings: Any) -> None:
         self.settings = {**(options or {}), **settings}
 
-    def choose(self, state: KozelState, seat: int, rng: random.Random) -> Any:
+    def choose(self, state: KozelMatch, seat: int, rng: random.Random) -> Any:
         if state.current_seat() != seat:
             raise ValueError(f"seat {seat} is not to move")
         legal = state.legal_actions()
@@ -55,7 +60,7 @@ class KozelBot:
         view = _honest(state, seat, rng)
         return self.decide(view, seat, rng)
 
-    def decide(self, state: KozelState, seat: int, rng: random.Random) -> Any:
+    def decide(self, state: KozelMatch, seat: int, rng: random.Random) -> Any:
         phase = state.phase
         if phase == PLAY:
             assert state.play is not None
@@ -72,32 +77,32 @@ class KozelBot:
         raise ValueError(f"nothing to decide in phase {phase}")
 
     # --- overridable decisions -------------------------------------------------------
-    def card(self, state: KozelState, seat: int, rng: random.Random) -> int:
+    def card(self, state: KozelMatch, seat: int, rng: random.Random) -> int:
         assert state.play is not None
         return medium_card(state.play, rng)
 
-    def declare(self, state: KozelState, seat: int, rng: random.Random) -> Any:
+    def declare(self, state: KozelMatch, seat: int, rng: random.Random) -> Any:
         return medium_declare(state.rules, state.hands[seat])
 
-    def redeal(self, state: KozelState, seat: int) -> Any:
+    def redeal(self, state: KozelMatch, seat: int) -> Any:
         """Ask for a redeal with at most one trump when the other team named it."""
         assert state.trump is not None
         trumps = state.hands[seat] & state.rules.tables[state.trump].trump_mask
         weak = trumps.bit_count() <= 1
         return REDEAL if weak and (state.trumper & 1) != (seat & 1) else NO_REDEAL
 
-    def give(self, state: KozelState, seat: int) -> int | None:
+    def give(self, state: KozelMatch, seat: int) -> int | None:
         assert state.trump is not None
         card = medium_give(state.rules, state.rules.tables[state.trump], state.hands[seat],
-                           state._givable(seat))
+                           state.givable(seat))
         if card is None and state.options["give_last_trump"] == "mandatory":
-            return (state._givable(seat) & -state._givable(seat)).bit_length() - 1
+            return (state.givable(seat) & -state.givable(seat)).bit_length() - 1
         return card
 
-    def give_back(self, state: KozelState, seat: int) -> int:
+    def give_back(self, state: KozelMatch, seat: int) -> int:
         assert state.trump is not None
         return medium_return(state.rules.tables[state.trump], state.rules.points,
-                             state.hands[seat], state._returnable())
+                             state.hands[seat], state.returnable())
 
 
 class EasyBot(KozelBot):
@@ -105,19 +110,19 @@ class EasyBot(KozelBot):
 
     level = "easy"
 
-    def card(self, state: KozelState, seat: int, rng: random.Random) -> int:
+    def card(self, state: KozelMatch, seat: int, rng: random.Random) -> int:
         assert state.play is not None
         return easy_card(state.play, rng)
 
-    def declare(self, state: KozelState, seat: int, rng: random.Random) -> Any:
+    def declare(self, state: KozelMatch, seat: int, rng: random.Random) -> Any:
         return easy_declare(state.rules, state.hands[seat], rng)
 
-    def give(self, state: KozelState, seat: int) -> int | None:
+    def give(self, state: KozelMatch, seat: int) -> int | None:
         if state.options["give_last_trump"] == "mandatory":
             return super().give(state, seat)
         return None
 
-    def redeal(self, state: KozelState, seat: int) -> Any:
+    def redeal(self, state: KozelMatch, seat: int) -> Any:
         return NO_REDEAL
 
 
@@ -153,7 +158,7 @@ class HardBot(KozelBot):
             clock=self.settings.get("clock"),
         )
 
-    def choose(self, state: KozelState, seat: int, rng: random.Random) -> Any:
+    def choose(self, state: KozelMatch, seat: int, rng: random.Random) -> Any:
         if state.current_seat() == seat and state.phase == PLAY:
             legal = state.legal_actions()
             if len(legal) == 1:

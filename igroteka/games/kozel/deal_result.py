@@ -7,15 +7,12 @@ with the card points as a tie-break worth less than one game point.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from igroteka.games.kozel.state import KozelState
+from igroteka.games.kozel.protocol import KozelMatch
 
 CARD_TIE_BREAK = 0.001  # 120 card points are worth less than one game point
 
 
-def first_deal_returns(state: KozelState) -> tuple[float, ...] | None:
+def first_deal_returns(state: KozelMatch) -> tuple[float, ...] | None:
     """Each seat's result of the match's first deal, or None while it is played."""
     if not state.sheet:
         return None

@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from igroteka.cards.game import TrickGame, bot_levels
+from igroteka.cards.game import TrickGame
 from igroteka.engine.game import Options
 from igroteka.engine.i18n import Text
+from igroteka.games.kozel.bots import EasyBot, HardBot, MediumBot
 from igroteka.games.kozel.deal_result import first_deal_returns
 from igroteka.games.kozel.options import SCHEMA
-from igroteka.games.kozel.position import state_from_deal
 from igroteka.games.kozel.state import KozelState
 
 
@@ -22,10 +22,11 @@ class KozelGame(TrickGame):
     options = SCHEMA
     scores_by_deal = True
     state_class = KozelState
-    deal_reader = state_from_deal
-    bot_factories: ClassVar[dict[str, Callable[..., Any]]] = bot_levels(
-        "igroteka.games.kozel.bots")
-    """Kozel's own players by level, for the generic `make_bot` to prefer (see `bot_levels`)."""
+    # Kozel's own players by level, for the generic `make_bot` to prefer; each is called as
+    # `factory(options=None, **settings)`, `options` a mapping of bot settings.
+    bot_factories: ClassVar[dict[str, Callable[..., Any]]] = {
+        "easy": EasyBot, "medium": MediumBot, "hard": HardBot,
+    }
 
     def seat_count(self, options: Options) -> int:
         return 4
@@ -35,3 +36,7 @@ class KozelGame(TrickGame):
 
     def deal_returns(self, state: KozelState) -> tuple[float, ...] | None:
         return first_deal_returns(state)
+
+
+# The one instance: the registry lists it (igroteka/games/__init__.py), pickles refer to it.
+GAME = KozelGame()

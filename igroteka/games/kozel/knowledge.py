@@ -25,13 +25,10 @@ from __future__ import annotations
 
 import math
 import random
-from typing import TYPE_CHECKING
 
 from igroteka.cards import ALL_CARDS, HandSampler
 from igroteka.games.kozel.policy import declare_scores
-
-if TYPE_CHECKING:
-    from igroteka.games.kozel.state import KozelState
+from igroteka.games.kozel.protocol import KozelMatch
 
 REJECTION_TRIES = 48
 # How far below his best suit's score (`policy.declare_scores`: a point a card of
@@ -42,7 +39,7 @@ NAMING_SLACK = 1.0
 class SeatKnowledge:
     """The hidden-card constraints of one seat, ready to sample worlds from."""
 
-    def __init__(self, state: KozelState, seat: int) -> None:
+    def __init__(self, state: KozelMatch, seat: int) -> None:
         self.state = state
         self.seat = seat
         dp = state.play
@@ -69,7 +66,7 @@ class SeatKnowledge:
         )
 
     @staticmethod
-    def _known_locations(state: KozelState, seat: int, gone: int) -> dict[int, int]:
+    def _known_locations(state: KozelMatch, seat: int, gone: int) -> dict[int, int]:
         """Cards of others whose holder `seat` knows (face-up cards, its own exchanges)."""
         known: dict[int, int] = {}
         for card in _bits(state.revealed):
@@ -83,7 +80,7 @@ class SeatKnowledge:
                 known[ex.returned] = ex.passer
         return {c: s for c, s in sorted(known.items()) if s != seat and not gone & (1 << c)}
 
-    def _restrict_trumper_card(self, state: KozelState, seat: int, gone: int) -> None:
+    def _restrict_trumper_card(self, state: KozelMatch, seat: int, gone: int) -> None:
         """The card that made the trumper is his (or, after a secret exchange, his partner's)."""
         card = state.trumper_card
         if card is None or gone & (1 << card) or card in self.known:
@@ -96,7 +93,7 @@ class SeatKnowledge:
             if s not in holders:
                 self.allowed_mask[s] &= ~(1 << card)
 
-    def _restrict_face_down_revealed(self, state: KozelState, seat: int, gone: int) -> None:
+    def _restrict_face_down_revealed(self, state: KozelMatch, seat: int, gone: int) -> None:
         """A turned-up card passed face down is with the trumper or his partner."""
         holders = {state.trumper, (state.trumper + 2) & 3}
         for card in state.revealed_order:
@@ -185,7 +182,7 @@ class SeatKnowledge:
     def _naming_plausible(self, dealt: list[int | None]) -> bool:
         """A named trump is a hint about the namer's hand: he named a strong suit."""
         state = self.state
-        named = state.options["trump_mode"] == "declared" and not state._first_diamonds()
+        named = state.options["trump_mode"] == "declared" and not state.first_deal_diamonds()
         hand = dealt[state.trumper]
         if not named or state.trump is None or state.trumper == self.seat or hand is None:
             return True
@@ -212,7 +209,7 @@ class SeatKnowledge:
                 return False
         return True
 
-    def world(self, rng: random.Random) -> KozelState:
+    def world(self, rng: random.Random) -> KozelMatch:
         """A full state with the hidden cards sampled, and fresh chance for future deals."""
         state = self.state
         world = state.clone()
@@ -235,7 +232,7 @@ class SeatKnowledge:
         return world
 
 
-    def _plausible_given(self, world: KozelState, receiver: int) -> int:
+    def _plausible_given(self, world: KozelMatch, receiver: int) -> int:
         """For an exchange under way that the seat cannot see: a card the receiver may have got."""
         hand = world.hands[receiver]
         assert world.trump is not None
@@ -244,7 +241,7 @@ class SeatKnowledge:
         return (pool & -pool).bit_length() - 1
 
 
-def evaluate(state: KozelState, seat: int) -> float:
+def evaluate(state: KozelMatch, seat: int) -> float:
     """A value in [-1, 1] for `seat`'s team: the match score, then this deal's card points."""
     result = state.outcome()
     if result is not None:

@@ -17,18 +17,22 @@ declaration); `trumper` overrides who names it and leads; `revealed` gives
  the open deal's face-up cards (in the trumper's hand, in the order turned).
 The deal then goes on exactly as a dealt one would: redeal checks, the trump,
 giving away, play. Later deals are shuffled from `seed`.
+
+`read_deal` checks the JSON into a `GivenDeal`; the state deals it
+(`KozelState.from_position`), so this module never imports state.py.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from igroteka.cards import ALL_CARDS, Card, Suit, cards_of
 from igroteka.cards.position import bad, card_list, check_complete, integer, read_spec
 from igroteka.engine.errors import IgrotekaError, PositionError
-from igroteka.engine.events import Event
-from igroteka.engine.game import Game, Options
-from igroteka.games.kozel.state import KozelState
+from igroteka.engine.game import Options
+from igroteka.games.kozel.cardrules import rules_for
+from igroteka.games.kozel.protocol import KozelMatch
 
 KNOWN = {"hands", "deck", "dealer", "trump", "trumper", "revealed", "scores", "eggs",
          "deal_number", "seed"}
@@ -38,10 +42,26 @@ def _int(spec: dict[str, Any], key: str, default: int, lo: int, hi: int) -> int:
     return integer(spec.get(key, default), key, lo, hi)
 
 
-def state_from_deal(game: Game, options: Options, position: str | dict[str, Any]) -> KozelState:
+@dataclass(frozen=True)
+class GivenDeal:
+    """A deal read from JSON and checked against the options; the state deals it."""
+
+    seed: int
+    scores: list[int]
+    eggs: int
+    deal_number: int
+    dealer: int
+    deck: list[Card] | None = None
+    hands: list[list[Card]] | None = None
+    trumper: int | None = None
+    trump: Suit | None = None
+    revealed: list[Card] | None = None
+
+
+def read_deal(options: Options, position: str | dict[str, Any]) -> GivenDeal:
+    """The deal `position` gives, or a PositionError naming what is wrong with it."""
     spec, seed = read_spec(position, KNOWN)
-    state = KozelState(game, options, seed, deal=False)
-    rules = state.rules
+    rules = rules_for(options)
     target = int(options["target"])
     scores = spec.get("scores", [0, 0])
     if (not isinstance(scores, list) or len(scores) != 2
@@ -49,22 +69,18 @@ def state_from_deal(game: Game, options: Options, position: str | dict[str, Any]
                    for x in scores)):
         raise bad("«scores» — два целых от 0 до {hi}",
                   "'scores' must be two integers from 0 to {hi}", hi=target - 1)
-    state.scores = list(scores)
-    state.eggs = _int(spec, "eggs", 0, 0, 20)
-    state.deal_number = _int(spec, "deal_number", 1, 1, 10_000)
-    state.dealer = _int(spec, "dealer", 0, 0, 3)
-    events: list[Event] = []
-
+    eggs = _int(spec, "eggs", 0, 0, 20)
+    deal_number = _int(spec, "deal_number", 1, 1, 10_000)
+    dealer = _int(spec, "dealer", 0, 0, 3)
+    match: dict[str, Any] = {"seed": seed, "scores": list(scores), "eggs": eggs,
+                             "deal_number": deal_number, "dealer": dealer}
     if "deck" in spec:
         pack = card_list(spec["deck"], "deck")
         check_complete(pack, rules.deck, "deck")
         if any(k in spec for k in ("trump", "trumper", "revealed")):
             raise bad("С «deck» козырь и козыряющий определяются правилами",
                       "With 'deck' the trump and the trumper follow from the rules")
-        if not state._settle(state._shuffle_and_deal(events, pack), events):
-            state._deal_cards(events)
-        state.start_events = events
-        return state
+        return GivenDeal(**match, deck=pack)
 
     hands = spec["hands"]
     if not isinstance(hands, list) or len(hands) != 4:
@@ -76,42 +92,20 @@ def state_from_deal(game: Game, options: Options, position: str | dict[str, Any]
                       "Seat {seat} holds {n} cards, not {size}",
                       seat=i, n=len(hand), size=rules.hand_size)
     check_complete([c for h in parsed for c in h], rules.deck, "hands")
-    state._clear_deal()
-    state.hands = [sum(1 << c.index for c in h) for h in parsed]
-    open_deal = options["trump_mode"] == "open_deal" and not state._first_diamonds()
-    if open_deal:
-        state.trumper = (state.dealer + 1) & 3
-    else:
-        state._fix_trumper()
-    if "trumper" in spec:
-        state.trumper = _int(spec, "trumper", 0, 0, 3)
-        state.trumper_card = None
-        state.given["trumper"] = state.trumper
-    open_trump = None
+    trumper = _int(spec, "trumper", 0, 0, 3) if "trumper" in spec else None
+    trump = None
     if "trump" in spec:
         if not isinstance(spec["trump"], str):
             raise bad("«trump» — буква масти: c, d, h, s", "'trump' is a suit letter: c, d, h, s")
         try:
-            open_trump = Suit.parse(spec["trump"])
+            trump = Suit.parse(spec["trump"])
         except IgrotekaError as error:
             raise PositionError(error.text) from None
-    if "revealed" in spec:
-        open_trump = _revealed(state, card_list(spec["revealed"], "revealed"), open_trump)
-    elif open_deal and open_trump is None:
-        raise bad("Для открытой сдачи нужны «revealed», «trump» или «deck»",
-                  "An open deal needs 'revealed', 'trump' or 'deck'")
-    reason = state._dealt(events, None)
-    if reason is None and open_trump is not None:
-        state._set_trump(open_trump, "given", events)
-        if "revealed" not in spec:
-            state.given["trump"] = open_trump.letter
-    if not state._settle(reason, events):
-        state._deal_cards(events)
-    state.start_events = events
-    return state
+    revealed = card_list(spec["revealed"], "revealed") if "revealed" in spec else None
+    return GivenDeal(**match, hands=parsed, trumper=trumper, trump=trump, revealed=revealed)
 
 
-def _revealed(state: KozelState, revealed: list[Card], given: Suit | None) -> Suit:
+def check_revealed(state: KozelMatch, revealed: list[Card], given: Suit | None) -> Suit:
     """Check the open deal's face-up cards; the suit of the last one is trump."""
     rules = state.rules
     hand = state.hands[state.trumper]
@@ -129,12 +123,10 @@ def _revealed(state: KozelState, revealed: list[Card], given: Suit | None) -> Su
         raise bad("Козырь {trump} не совпадает с мастью открытой карты {card}",
                   "Trump {trump} does not match the turned card {card}",
                   trump=given.symbol, card=str(last))
-    state.revealed = sum(1 << c.index for c in revealed)
-    state.revealed_order = [c.index for c in revealed]
     return last.suit
 
 
-def deal_spec(state: KozelState) -> dict[str, Any]:
+def deal_spec(state: KozelMatch) -> dict[str, Any]:
     """The current deal as dealt (before any exchange), with the match around it."""
     spec: dict[str, Any] = {
         "hands": [[c.ascii for c in cards_of(hand)] for hand in state.dealt],

@@ -11,6 +11,7 @@ happen inside `apply`, drawn from `self.rng`, so a match is reproducible from
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
@@ -24,16 +25,22 @@ from igroteka.cards import (
     indices,
     shuffled,
 )
+from igroteka.cards.position import bad
 from igroteka.cards.state import OVER, TrickState
 from igroteka.engine.events import Event
 from igroteka.engine.game import Game, Options, Outcome
 from igroteka.engine.i18n import Text
 from igroteka.engine.randomness import Seed
-from igroteka.games.kozel import texts
+from igroteka.games.kozel import knowledge, notation, texts, views
 from igroteka.games.kozel.actions import (
+    DECLARE,
+    GIVE,
     KEEP,
     NO_REDEAL,
+    PLAY,
     REDEAL,
+    REDEAL_PHASE,
+    RETURN,
     DeclareTrump,
     GiveCard,
     KeepCards,
@@ -41,14 +48,14 @@ from igroteka.games.kozel.actions import (
     RedealChoice,
     ReturnCard,
     action_from_json,
-    parse_text,
     play,
 )
 from igroteka.games.kozel.cardrules import AD, JC, QC, KozelRules, rules_for
 from igroteka.games.kozel.play import DealPlay
+from igroteka.games.kozel.position import GivenDeal, check_revealed, deal_spec, read_deal
+from igroteka.games.kozel.protocol import Exchange
 from igroteka.games.kozel.scoring import DealScore, goats, payouts, score_catch, score_deal
 
-DECLARE, REDEAL_PHASE, GIVE, RETURN, PLAY = "declare", "redeal", "give", "return", "play"
 SUIT_BY_LETTER = {"C": Suit.CLUBS, "S": Suit.SPADES, "H": Suit.HEARTS, "D": Suit.DIAMONDS}
 QUEENS = sum(1 << Card(Rank.QUEEN, s).index for s in Suit)
 ACES = sum(1 << Card(Rank.ACE, s).index for s in Suit)
@@ -56,29 +63,8 @@ SOURCED_REDEALS = ("four_queens", "shokha_three_queens")
 HOUSE_REDEALS = ("four_aces", "no_trumps", "one_trump")
 
 
-class Exchange:
-    """One pass of the last trump: who gave what to whom and what came back."""
-
-    __slots__ = ("done", "given", "passer", "receiver", "returned")
-
-    def __init__(self, passer: int, given: int | None, returned: int | None = None,
-                 done: bool = False) -> None:
-        self.passer = passer
-        self.receiver = (passer + 2) & 3
-        self.given = given
-        self.returned = returned
-        self.done = done
-
-    def copy(self) -> Exchange:
-        return Exchange(self.passer, self.given, self.returned, self.done)
-
-    def knows(self, seat: int | None) -> bool:
-        return seat in (self.passer, self.receiver)
-
-
 class KozelState(TrickState):
     game: Game
-    package = "igroteka.games.kozel"
     phase_actions: ClassVar[Mapping[str, Any]] = {
         PLAY: PlayCard, DECLARE: DeclareTrump, REDEAL_PHASE: RedealChoice,
         GIVE: (GiveCard, KeepCards), RETURN: ReturnCard,
@@ -136,12 +122,12 @@ class KozelState(TrickState):
             return [REDEAL, NO_REDEAL]
         if phase == GIVE:
             assert self.turn is not None
-            actions: list[Any] = [GiveCard(ALL_CARDS[i]) for i in indices(self._givable(self.turn))]
+            actions: list[Any] = [GiveCard(ALL_CARDS[i]) for i in indices(self.givable(self.turn))]
             if self.options["give_last_trump"] == "optional":
                 actions.append(KEEP)
             return actions
         if phase == RETURN:
-            return [ReturnCard(ALL_CARDS[i]) for i in indices(self._returnable())]
+            return [ReturnCard(ALL_CARDS[i]) for i in indices(self.returnable())]
         return []
 
     def outcome(self) -> Outcome | None:
@@ -167,17 +153,15 @@ class KozelState(TrickState):
         )
 
     def explain_illegal(self, action: Any) -> Text:
-        from igroteka.games.kozel.views import unplayable_reason
-
         seat = self.turn
         assert seat is not None
         card = getattr(action, "card", None)
         if card is not None and not self.hands[seat] & (1 << card.index):
             return texts.not_held(card)
         if isinstance(action, PlayCard):
-            return unplayable_reason(self, seat, card) or texts.WRONG_PHASE[PLAY]
+            return views.unplayable_reason(self, seat, card) or texts.WRONG_PHASE[PLAY]
         if isinstance(action, GiveCard):
-            return self._give_reason()
+            return self.give_reason()
         if isinstance(action, KeepCards):
             return texts.MUST_GIVE
         if isinstance(action, ReturnCard):
@@ -204,8 +188,26 @@ class KozelState(TrickState):
         return action_from_json(data)
 
     def parse_action(self, text: str) -> Any:
-        bare = {GIVE: "give", RETURN: "return", DECLARE: "trump"}.get(self.phase, "play")
-        return parse_text(text, bare)
+        return notation.parse_action(text, self.phase)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return views.seat_view(self, seat)
+
+    def full_view(self) -> dict[str, Any]:
+        return views.full_view(self)
+
+    def render_text(self, seat: int | None = None, color: bool = False, lang: str = "ru") -> str:
+        return views.render_text(self, seat, color, lang)
+
+    def deal_spec(self) -> dict[str, Any]:
+        return deal_spec(self)
+
+    def evaluate(self, seat: int) -> float:
+        return knowledge.evaluate(self, seat)
+
+    def sample_world(self, seat: int, rng: random.Random) -> KozelState:
+        world: KozelState = knowledge.SeatKnowledge(self, seat).world(rng)
+        return world
 
     def match_score(self) -> dict[str, Any]:
         return {
@@ -223,6 +225,54 @@ class KozelState(TrickState):
         other: KozelState = super().clone()
         other.exchanges = [e.copy() for e in self.exchanges]
         return other
+
+    # === a given deal ============================================================
+    @classmethod
+    def from_position(cls, game: Game, options: Options, position: Any) -> KozelState:
+        """A match from a given deal (JSON, see position.py), dealt on as a shuffled one is."""
+        given = read_deal(options, position)
+        state = cls(game, options, given.seed, deal=False)
+        state.scores = list(given.scores)
+        state.eggs = given.eggs
+        state.deal_number = given.deal_number
+        state.dealer = given.dealer
+        state._deal_given(given)
+        return state
+
+    def _deal_given(self, given: GivenDeal) -> None:
+        events: list[Event] = []
+        self.start_events = events
+        if given.deck is not None:
+            if not self._settle(self._shuffle_and_deal(events, given.deck), events):
+                self._deal_cards(events)
+            return
+        assert given.hands is not None
+        self._clear_deal()
+        self.hands = [sum(1 << c.index for c in h) for h in given.hands]
+        open_deal = self.options["trump_mode"] == "open_deal" and not self.first_deal_diamonds()
+        if open_deal:
+            self.trumper = (self.dealer + 1) & 3
+        else:
+            self._fix_trumper()
+        if given.trumper is not None:
+            self.trumper = given.trumper
+            self.trumper_card = None
+            self.given["trumper"] = self.trumper
+        open_trump = given.trump
+        if given.revealed is not None:
+            open_trump = check_revealed(self, given.revealed, open_trump)
+            self.revealed = sum(1 << c.index for c in given.revealed)
+            self.revealed_order = [c.index for c in given.revealed]
+        elif open_deal and open_trump is None:
+            raise bad("Для открытой сдачи нужны «revealed», «trump» или «deck»",
+                      "An open deal needs 'revealed', 'trump' or 'deck'")
+        reason = self._dealt(events, None)
+        if reason is None and open_trump is not None:
+            self._set_trump(open_trump, "given", events)
+            if given.revealed is None:
+                self.given["trump"] = open_trump.letter
+        if not self._settle(reason, events):
+            self._deal_cards(events)
 
     # === dealing =================================================================
     def _deal_cards(self, events: list[Event]) -> None:
@@ -245,7 +295,8 @@ class KozelState(TrickState):
                                  code=reason))
         return False
 
-    def _first_diamonds(self) -> bool:
+    def first_deal_diamonds(self) -> bool:
+        """Diamonds are trump now by the first-deal rule (no naming, no open deal)."""
         return self.deal_number == 1 and bool(self.options["first_deal_diamonds"])
 
     def _clear_deal(self) -> None:
@@ -268,7 +319,7 @@ class KozelState(TrickState):
         self._clear_deal()
         if pack is None:
             pack = shuffled(rules.deck, self.rng)
-        open_deal = self.options["trump_mode"] == "open_deal" and not self._first_diamonds()
+        open_deal = self.options["trump_mode"] == "open_deal" and not self.first_deal_diamonds()
         open_trump: Suit | None = None
         if open_deal:
             self.trumper = (self.dealer + 1) & 3
@@ -294,7 +345,7 @@ class KozelState(TrickState):
             return reason
         if open_trump is not None:
             self._set_trump(open_trump, "open_deal", events)
-        elif self._first_diamonds():
+        elif self.first_deal_diamonds():
             self._set_trump(Suit.DIAMONDS, "first_deal", events)
         elif self.options["trump_mode"] == "permanent":
             self._set_trump(SUIT_BY_LETTER[str(self.options["permanent_trump_suit"])],
@@ -308,7 +359,7 @@ class KozelState(TrickState):
         counted as the seat to his right, so that `rotate` carries on from there.
         """
         mode = self.options["first_leader"]
-        if self._first_diamonds() or mode == "holder_AD" or (
+        if self.first_deal_diamonds() or mode == "holder_AD" or (
             mode == "rotate" and self.deal_number == 1
         ):
             self.trumper = next(s for s in range(4) if self.hands[s] & (1 << AD.index))
@@ -472,7 +523,8 @@ class KozelState(TrickState):
         self.give_queue = [(self.trumper + k) & 3 for k in range(4)]
         self._next_giver(events)
 
-    def _givable(self, seat: int) -> int:
+    def givable(self, seat: int) -> int:
+        """The cards `seat` may give away as its last trump (or lone plain card), as a mask."""
         assert self.trump is not None
         hand = self.hands[seat]
         table = self.rules.tables[self.trump]
@@ -486,7 +538,8 @@ class KozelState(TrickState):
                 cards |= plain
         return cards
 
-    def _give_reason(self) -> Text:
+    def give_reason(self) -> Text:
+        """Why a card is not one `givable` lists, in the words of this table's rule."""
         if self.options["give_only_nontrump"]:
             return texts.GIVE_ONLY_LONE
         return texts.GIVE_ONLY_TRUMP
@@ -494,7 +547,7 @@ class KozelState(TrickState):
     def _next_giver(self, events: list[Event]) -> None:
         while self.give_queue:
             seat = self.give_queue[0]
-            if self._givable(seat):
+            if self.givable(seat):
                 self.phase = GIVE
                 self.turn = seat
                 return
@@ -516,7 +569,8 @@ class KozelState(TrickState):
         self.phase = RETURN
         self.turn = exchange.receiver
 
-    def _returnable(self) -> int:
+    def returnable(self) -> int:
+        """The cards the receiver of the last trump may give back (not the card received)."""
         exchange = self.exchanges[-1]
         assert exchange.given is not None
         return self.hands[exchange.receiver] & ~(1 << exchange.given)

@@ -9,22 +9,21 @@ ASCII form ("Qh") with the printed form beside it where a person reads it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from igroteka.cards import ALL_CARDS, Card, Playable, Suit, cards_of, follow_suit
 from igroteka.cards import views as cardviews
 from igroteka.engine.i18n import Text
 from igroteka.games.kozel import texts
+from igroteka.games.kozel.actions import GIVE, PLAY, REDEAL_PHASE, RETURN
 from igroteka.games.kozel.cardrules import TRUMP, TrumpTable
-
-if TYPE_CHECKING:
-    from igroteka.games.kozel.state import KozelState
+from igroteka.games.kozel.protocol import KozelMatch
 
 SUIT_BY_NUMBER = {s.number: s for s in Suit}
 DISPLAY_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
 
 
-def sort_hand(state: KozelState, mask: int) -> list[Card]:
+def sort_hand(state: KozelMatch, mask: int) -> list[Card]:
     """Trumps first (strongest first), then the plain suits alternating colours, high to low."""
     cards = cards_of(mask)
     table = state.rules.tables[state.trump] if state.trump is not None else None
@@ -42,13 +41,13 @@ def sort_hand(state: KozelState, mask: int) -> list[Card]:
     return sorted(cards, key=key)
 
 
-def _shown(state: KozelState, mask: int) -> list[dict[str, str]]:
+def _shown(state: KozelMatch, mask: int) -> list[dict[str, str]]:
     """The cards of `mask` in hand order, as the client reads them."""
     return [cardviews.card_json(c) for c in sort_hand(state, mask)]
 
 
 # --- what may be played, and why not ------------------------------------------------
-def _note(state: KozelState, table: TrumpTable) -> Any:
+def _note(state: KozelMatch, table: TrumpTable) -> Any:
     """Why a card of the led suit's colour does not count: it is a trump."""
     shoha = state.rules.shoha
 
@@ -62,29 +61,27 @@ def _note(state: KozelState, table: TrumpTable) -> Any:
     return note
 
 
-def playable_cards(state: KozelState, seat: int) -> list[Playable]:
+def playable_cards(state: KozelMatch, seat: int) -> list[Playable]:
     """Every card of `seat`'s hand with its playability now (empty unless `seat` is to move)."""
-    from igroteka.games.kozel.state import GIVE, PLAY, RETURN
-
     if state.current_seat() != seat:
         return []
     hand = sort_hand(state, state.hands[seat])
     if state.phase == PLAY:
         return _play_playable(state, seat, hand)
     if state.phase == GIVE:
-        givable = state._givable(seat)
-        reason = state._give_reason()
+        givable = state.givable(seat)
+        reason = state.give_reason()
         return [Playable(c, bool(givable & (1 << c.index)),
                          None if givable & (1 << c.index) else reason) for c in hand]
     if state.phase == RETURN:
-        allowed = state._returnable()
+        allowed = state.returnable()
         return [Playable(c, bool(allowed & (1 << c.index)),
                          None if allowed & (1 << c.index) else texts.RETURN_NOT_RECEIVED)
                 for c in hand]
     return [Playable(c, False, texts.WRONG_PHASE[state.phase]) for c in hand]
 
 
-def _play_playable(state: KozelState, seat: int, hand: list[Card]) -> list[Playable]:
+def _play_playable(state: KozelMatch, seat: int, hand: list[Card]) -> list[Playable]:
     dp = state.play
     assert dp is not None
     table = dp.table
@@ -112,7 +109,7 @@ def _play_playable(state: KozelState, seat: int, hand: list[Card]) -> list[Playa
     return result
 
 
-def unplayable_reason(state: KozelState, seat: int, card: Card) -> Text | None:
+def unplayable_reason(state: KozelMatch, seat: int, card: Card) -> Text | None:
     for item in playable_cards(state, seat):
         if item.card is card and not item.playable:
             return item.reason
@@ -120,7 +117,7 @@ def unplayable_reason(state: KozelState, seat: int, card: Card) -> Text | None:
 
 
 # --- the JSON view ------------------------------------------------------------------
-def _trump_info(state: KozelState) -> dict[str, Any]:
+def _trump_info(state: KozelMatch) -> dict[str, Any]:
     rules = state.rules
     info: dict[str, Any] = {
         "suit": None if state.trump is None else state.trump.letter,
@@ -135,7 +132,7 @@ def _trump_info(state: KozelState) -> dict[str, Any]:
     return info
 
 
-def _exchanges(state: KozelState, seat: int | None, reveal: bool) -> list[dict[str, Any]]:
+def _exchanges(state: KozelMatch, seat: int | None, reveal: bool) -> list[dict[str, Any]]:
     out = []
     for ex in state.exchanges:
         item: dict[str, Any] = {"from": ex.passer, "to": ex.receiver,
@@ -147,9 +144,7 @@ def _exchanges(state: KozelState, seat: int | None, reveal: bool) -> list[dict[s
     return out
 
 
-def seat_view(state: KozelState, seat: int | None) -> dict[str, Any]:
-    from igroteka.games.kozel.state import REDEAL_PHASE
-
+def seat_view(state: KozelMatch, seat: int | None) -> dict[str, Any]:
     dp = state.play
     view: dict[str, Any] = {
         "kind": "cards",
@@ -191,7 +186,7 @@ def seat_view(state: KozelState, seat: int | None) -> dict[str, Any]:
     return cardviews.add_turn(view, state, seat, playable_cards)
 
 
-def full_view(state: KozelState) -> dict[str, Any]:
+def full_view(state: KozelMatch) -> dict[str, Any]:
     """Everything, the hands included: for replays of finished games and for tests."""
     view = seat_view(state, None)
     view["hands"] = [_shown(state, state.hands[s]) for s in range(4)]
@@ -201,7 +196,7 @@ def full_view(state: KozelState) -> dict[str, Any]:
 
 
 # --- the terminal -------------------------------------------------------------------
-def render_text(state: KozelState, seat: int | None, color: bool = False, lang: str = "ru") -> str:
+def render_text(state: KozelMatch, seat: int | None, color: bool = False, lang: str = "ru") -> str:
     en = lang == "en"
     view = seat_view(state, seat)
     lines = []

@@ -3,11 +3,11 @@
 A `Move` is compared and hashed by its path only ("c3", "e5", "g3"), so a move
 rebuilt from a client's JSON equals the one the generator made; the generator's
 own encoding rides along in `code` for speed and never affects equality.
+Moves as players type them are read in notation.py.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -58,23 +58,23 @@ class DrawAction:
         return f"draw-{self.kind}"
 
 
-def _malformed(ru: str, en: str, **params: object) -> MalformedAction:
+def malformed(ru: str, en: str, **params: object) -> MalformedAction:
     return MalformedAction(Text(ru, en).with_params(**params))
 
 
 def check_square(name: object) -> str:
     """An algebraic dark square, normalised to lower case, or MalformedAction saying why not."""
     if not isinstance(name, str):
-        raise _malformed(
+        raise malformed(
             "Поле хода должно быть строкой вроде «c3», а не {value!r}",
             "A square of a move must be a string like 'c3', not {value!r}",
             value=name,
         )
     square = name.strip().lower()
     if len(square) != 2 or square[0] not in FILES or square[1] not in "12345678":
-        raise _malformed("Нет такого поля: «{sq}»", "There is no square '{sq}'", sq=name)
+        raise malformed("Нет такого поля: «{sq}»", "There is no square '{sq}'", sq=name)
     if square not in INDEX:
-        raise _malformed(
+        raise malformed(
             "Поле {sq} белое: шашки ходят только по тёмным полям",
             "{sq} is a light square: pieces move only on dark squares",
             sq=square,
@@ -85,54 +85,28 @@ def check_square(name: object) -> str:
 def move_from_json(data: Any) -> Move | DrawAction:
     """{"path": ["c3", "d4"]} or {"draw": "offer"|"accept"}; MalformedAction names what is wrong."""
     if not isinstance(data, dict):
-        raise _malformed(
+        raise malformed(
             'Ход должен быть объектом вида {{"path": ["c3", "d4"]}}',
             'A move must be an object like {{"path": ["c3", "d4"]}}',
         )
     if set(data) == {"draw"}:
         if data["draw"] not in DRAW_KINDS:
-            raise _malformed(
+            raise malformed(
                 "Поле «draw» должно быть «offer» или «accept», а не {value!r}",
                 "'draw' must be 'offer' or 'accept', not {value!r}",
                 value=data["draw"],
             )
         return DrawAction(data["draw"])
     if set(data) != {"path"}:
-        raise _malformed(
+        raise malformed(
             "В ходе нужен ровно один ключ «path» (или «draw»), получено: {keys}",
             "A move needs exactly the key 'path' (or 'draw'); got: {keys}",
             keys=", ".join(sorted(map(str, data))) or "—",
         )
     path = data["path"]
     if not isinstance(path, list | tuple) or len(path) < 2:
-        raise _malformed(
+        raise malformed(
             "«path» должен быть списком хотя бы из двух полей",
             "'path' must be a list of at least two squares",
         )
     return Move(tuple(check_square(sq) for sq in path), capture=len(path) > 2)
-
-
-_SEPARATORS = re.compile(r"\s*([-:x×])\s*")
-
-
-def split_notation(text: str) -> tuple[tuple[str, ...], bool]:
-    """The squares of "c3-d4", "c3:e5:g3" or "c3xe5", and whether it is written as a capture."""
-    if not isinstance(text, str) or not text.strip():
-        raise _malformed("Пустой ход", "Empty move")
-    cleaned = text.strip().lower()
-    pieces = _SEPARATORS.split(cleaned)
-    squares = pieces[0::2]
-    separators = set(pieces[1::2])
-    if len(squares) < 2 or any(not sq for sq in squares):
-        raise _malformed(
-            "Не понимаю ход «{text}»: пишите «c3-d4» или «c3:e5»",
-            "Cannot read the move '{text}': write 'c3-d4' or 'c3:e5'",
-            text=text,
-        )
-    if "-" in separators and len(separators) > 1:
-        raise _malformed(
-            "В ходе «{text}» смешаны «-» и знак взятия",
-            "The move '{text}' mixes '-' with a capture sign",
-            text=text,
-        )
-    return tuple(check_square(sq) for sq in squares), "-" not in separators

@@ -15,14 +15,12 @@ after every move by `advance`:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from igroteka.engine.i18n import Text
 from igroteka.games.russian_checkers.board import MAIN_ROAD
 from igroteka.games.russian_checkers.options import PYDRAUGHTS
-
-if TYPE_CHECKING:
-    from igroteka.games.russian_checkers.state import CheckersState
+from igroteka.games.russian_checkers.protocol import CheckersPosition
 
 RULE_NAMES: dict[str, Text] = {
     "D1": Text("троекратное повторение позиции", "threefold repetition"),
@@ -82,14 +80,14 @@ def _moves_of(side: int, plies: int, first: int) -> int:
     return (plies + 1) // 2 if side == first else plies // 2
 
 
-def _army(state: CheckersState) -> tuple[tuple[int, int], tuple[int, int]]:
+def _army(state: CheckersPosition) -> tuple[tuple[int, int], tuple[int, int]]:
     return (
         (state.wm.bit_count(), state.wk.bit_count()),
         (state.bm.bit_count(), state.bk.bit_count()),
     )
 
 
-def _lone_king(state: CheckersState) -> tuple[int, int] | None:
+def _lone_king(state: CheckersPosition) -> tuple[int, int] | None:
     """(stronger side, the lone king's mask) when one side has nothing but one king."""
     (wmen, wkings), (bmen, bkings) = _army(state)
     if bmen == 0 and bkings == 1 and wmen + wkings > 1:
@@ -99,7 +97,7 @@ def _lone_king(state: CheckersState) -> tuple[int, int] | None:
     return None
 
 
-def _measures(state: CheckersState) -> list[tuple[str, int, int, str]]:
+def _measures(state: CheckersPosition) -> list[tuple[str, int, int, str]]:
     """For each enabled rule whose material condition holds now: (rule, count, limit, unit)."""
     options = state.options
     pydraughts = options.get("draw_reading") == PYDRAUGHTS
@@ -147,7 +145,7 @@ def _measures(state: CheckersState) -> list[tuple[str, int, int, str]]:
     return out
 
 
-def find_draw(state: CheckersState) -> str | None:
+def find_draw(state: CheckersPosition) -> str | None:
     """The first draw rule (D1-D6) that ends the game in this position, if any."""
     for rule, count, limit, _unit in _measures(state):
         if count >= limit:
@@ -155,7 +153,7 @@ def find_draw(state: CheckersState) -> str | None:
     return None
 
 
-def draw_progress(state: CheckersState) -> list[dict[str, Any]]:
+def draw_progress(state: CheckersPosition) -> list[dict[str, Any]]:
     """The draw rules now counting, for the view: how far each has got and where it stops."""
     out = []
     for rule, count, limit, unit in _measures(state):

@@ -30,3 +30,7 @@ class RussianCheckers(Game):
         if isinstance(position, str) and position.strip().lower() == "startpos":
             return self.new_state(options)
         return CheckersState(self, self._options(options), 0, parse_fen(position))
+
+
+# The one instance: the registry lists it (igroteka/games/__init__.py), pickles refer to it.
+GAME = RussianCheckers()

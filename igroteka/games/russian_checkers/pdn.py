@@ -8,18 +8,13 @@ draw shows in the result.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from igroteka.games.russian_checkers.actions import Move
-from igroteka.games.russian_checkers.fen import parse_fen
-
-if TYPE_CHECKING:
-    from igroteka.games.russian_checkers.state import CheckersState
+from igroteka.games.russian_checkers.protocol import CheckersPosition
 
 GAME_TYPE = "25,W,8,8,A0,0"
 
 
-def pdn_move(state: CheckersState, move: Move) -> str:
+def pdn_move(state: CheckersPosition, move: Move) -> str:
     """The PDN text of a legal `move` in `state`: short from-to unless that is ambiguous."""
     if not move.capture:
         return "-".join(move.path)
@@ -33,7 +28,7 @@ def pdn_move(state: CheckersState, move: Move) -> str:
     return "x".join(move.path)
 
 
-def result_text(state: CheckersState) -> str:
+def result_text(state: CheckersPosition) -> str:
     result = state.outcome()
     if result is None:
         return "*"
@@ -42,11 +37,9 @@ def result_text(state: CheckersState) -> str:
     return "1-0" if result.winners == (0,) else "0-1"
 
 
-def export_pdn(state: CheckersState, tags: dict[str, str] | None = None) -> str:
+def export_pdn(state: CheckersPosition, tags: dict[str, str] | None = None) -> str:
     """The game from its start position to now as one PDN game."""
-    from igroteka.games.russian_checkers.state import CheckersState
-
-    replay = CheckersState(state.game, state.options, state.seed, parse_fen(state.start_fen))
+    replay = state.game.state_from_position(state.start_fen, state.options)
     texts: list[str] = []
     for _, action in state.history:
         if isinstance(action, Move):

@@ -10,27 +10,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from igroteka.engine.errors import IllegalAction, MalformedAction
+from igroteka.engine.errors import IllegalAction
 from igroteka.engine.events import Event
 from igroteka.engine.game import Game, Options, Outcome, State
 from igroteka.engine.i18n import Text
 from igroteka.engine.randomness import Seed
-from igroteka.games.russian_checkers import draws, evaluate, explain, movegen, render
-from igroteka.games.russian_checkers.actions import (
-    DrawAction,
-    Move,
-    move_from_json,
-    split_notation,
-)
+from igroteka.games.russian_checkers import bots, draws, movegen, texts, views
+from igroteka.games.russian_checkers.actions import DrawAction, Move, move_from_json
 from igroteka.games.russian_checkers.board import NAME, START_BLACK, START_WHITE, bits
 from igroteka.games.russian_checkers.fen import Position, format_fen
-
-NO_PIECES = Text("У {loser} не осталось шашек", "{loser} has no pieces left")
-NO_MOVES = Text(
-    "У {loser} нет ходов: все шашки заперты", "{loser} has no move: every piece is blocked"
-)
-DRAW_BY = Text("Ничья: {rule}", "Draw: {rule}")
-LOSER_NAMES = (Text("белых", "White"), Text("чёрных", "Black"))
+from igroteka.games.russian_checkers.notation import parse_move
+from igroteka.games.russian_checkers.pdn import export_pdn
+from igroteka.games.russian_checkers.refusals import why_illegal
 
 
 class CheckersState(State):
@@ -117,7 +108,7 @@ class CheckersState(State):
 
     def search_actions(self) -> list[Any]:
         """One action per distinct result, best first: bigger captures, crownings, the rest."""
-        return evaluate.order_actions(self, self.legal_actions())
+        return bots.order_actions(self, self.legal_actions())
 
     def draw_actions(self) -> list[DrawAction]:
         """The draw-agreement actions the seat to move may send now (none for bots to search)."""
@@ -143,10 +134,11 @@ class CheckersState(State):
         if self.agreed:
             return _draw("D7")
         own = (self.wm | self.wk) if side == 0 else (self.bm | self.bk)
+        loser = texts.LOSER_NAMES[side]
         if not own:
-            return _win(1 - side, NO_PIECES.with_params(loser=LOSER_NAMES[side]), "no_pieces")
+            return _win(1 - side, texts.NO_PIECES.with_params(loser=loser), "no_pieces")
         if not self.generated():
-            return _win(1 - side, NO_MOVES.with_params(loser=LOSER_NAMES[side]), "no_moves")
+            return _win(1 - side, texts.NO_MOVES.with_params(loser=loser), "no_moves")
         rule = draws.find_draw(self)
         return _draw(rule) if rule is not None else None
 
@@ -158,31 +150,31 @@ class CheckersState(State):
                 raise IllegalAction(reason, code="draw_not_allowed")
             return
         if not isinstance(action, Move):
-            raise IllegalAction(explain.NOT_A_MOVE, code="not_a_move")
+            raise IllegalAction(texts.NOT_A_MOVE, code="not_a_move")
         if self._lookup(action) is None:
-            text, code = explain.why_illegal(self, action)
+            text, code = why_illegal(self, action)
             raise IllegalAction(text, code=code)
 
     def explain_illegal(self, action: Any) -> Text:
         if isinstance(action, DrawAction):
-            return self._draw_refusal(action) or explain.NOT_A_MOVE
+            return self._draw_refusal(action) or texts.NOT_A_MOVE
         if isinstance(action, Move):
-            return explain.why_illegal(self, action)[0]
-        return explain.NOT_A_MOVE
+            return why_illegal(self, action)[0]
+        return texts.NOT_A_MOVE
 
     def _draw_refusal(self, action: DrawAction) -> Text | None:
         if not self.options.get("draw_agreement", True):
-            return explain.NO_AGREEMENT
+            return texts.NO_AGREEMENT
         if action.kind == "accept":
             if self.draw_offer is None or self.draw_offer == self.turn:
-                return explain.NOTHING_TO_ACCEPT
+                return texts.NOTHING_TO_ACCEPT
             return None
         if self.draw_offer == self.turn:
-            return explain.ALREADY_OFFERED
+            return texts.ALREADY_OFFERED
         if self.draw_offer is not None:
-            return explain.ACCEPT_INSTEAD
+            return texts.ACCEPT_INSTEAD
         if not self._agreement_open():
-            return explain.TOO_EARLY.with_params(
+            return texts.TOO_EARLY.with_params(
                 moves=self.options.get("min_moves_before_agreement", 0)
             )
         return None
@@ -195,10 +187,10 @@ class CheckersState(State):
         if isinstance(action, DrawAction):
             return self._apply_draw(action)
         if not isinstance(action, Move):
-            raise IllegalAction(explain.NOT_A_MOVE, code="not_a_move")
+            raise IllegalAction(texts.NOT_A_MOVE, code="not_a_move")
         move = self._lookup(action)
         if move is None or move.code is None:
-            text, code = explain.why_illegal(self, action)
+            text, code = why_illegal(self, action)
             raise IllegalAction(text, code=code)
         path, captured, crowned = move.code
         side = self.turn
@@ -277,74 +269,22 @@ class CheckersState(State):
         A well-formed but illegal move comes back as a `Move`, so that `apply`
         refuses it with the reason; only unreadable text is MalformedAction.
         """
-        if not isinstance(text, str):
-            raise MalformedAction(explain.NOT_A_MOVE)
-        lowered = text.strip().lower()
-        if lowered in ("draw-offer", "offer-draw", "ничья?"):
-            return DrawAction("offer")
-        if lowered in ("draw-accept", "accept-draw", "ничья"):
-            return DrawAction("accept")
-        path, capture = split_notation(text)
-        exact = self._lookup(Move(path))
-        if exact is not None:
-            return exact
-        if len(path) == 2:
-            same_ends = [
-                m
-                for m in self.legal_actions()
-                if m.capture and m.path[0] == path[0] and m.path[-1] == path[1]
-            ]
-            if len(same_ends) == 1:
-                return same_ends[0]
-            if len(same_ends) > 1:
-                raise MalformedAction(
-                    Text(
-                        "Ход «{text}» неоднозначен, укажите путь полностью: {options}",
-                        "The move '{text}' is ambiguous; give the whole path: {options}",
-                    ).with_params(text=text, options=", ".join(str(m) for m in same_ends))
-                )
-        return Move(path, capture=capture or len(path) > 2)
+        return parse_move(text, self._by_path())
 
     def pdn(self, tags: dict[str, str] | None = None) -> str:
         """The game so far as PDN (GameType 25), readable by pydraughts."""
-        from igroteka.games.russian_checkers.pdn import export_pdn
-
         return export_pdn(self, tags)
 
     # --- views ------------------------------------------------------------------------
     def view(self, seat: int | None) -> dict[str, Any]:
-        result = self.outcome()
-        return {
-            "kind": "board",
-            "width": 8,
-            "height": 8,
-            "pieces": self.pieces(),
-            "turn": None if result is not None else self.turn,
-            "last_move": list(self.last_move.path) if self.last_move is not None else None,
-            "last_move_text": str(self.last_move) if self.last_move is not None else None,
-            "captured_last": list(self.captured_last),
-            "ply": self.ply,
-            "outcome": result.to_json() if result is not None else None,
-            "fen": self.position(),
-            "must_capture": result is None and any(c for _p, c, _k in self.generated()),
-            "draw": {
-                "rules": draws.draw_progress(self),
-                "kings_only_plies": self.king_plies,
-                "plies_since_capture": self.capture_plies,
-                "plies_since_balance": self.balance_plies,
-                "repetitions": self.repetitions(),
-                "offer": self.draw_offer,
-                "agreement": bool(self.options.get("draw_agreement", True)),
-                "agreement_from_ply": 2 * int(self.options.get("min_moves_before_agreement", 0)),
-            },
-        }
+        return views.seat_view(self)
 
     def render_text(self, seat: int | None = None, color: bool = False, lang: str = "ru") -> str:
-        return render.render(self, seat, color, lang)
+        return views.render_text(self, seat, color, lang)
 
     # --- for bots --------------------------------------------------------------------------
     def evaluate(self, seat: int) -> float:
-        return evaluate.evaluate(self, seat)
+        return bots.evaluate(self, seat)
 
     def quiet(self) -> bool:
         """No capture pending: a count of the pieces means what it says.
@@ -382,5 +322,5 @@ def _win(winner: int, reason: Text, rule: str) -> Outcome:
 
 
 def _draw(rule: str) -> Outcome:
-    reason = DRAW_BY.with_params(rule=draws.RULE_NAMES[rule])
+    reason = texts.DRAW_BY.with_params(rule=draws.RULE_NAMES[rule])
     return Outcome((0.0, 0.0), (), reason, (0.5, 0.5), {"rule": rule})

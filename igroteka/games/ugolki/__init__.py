@@ -1,10 +1,7 @@
 """Ugolki / Halma (Уголки, Халма): every board, home, move rule and end rule of seed 003."""
 
-from igroteka.engine.registry import register
-from igroteka.games.ugolki.action import UgolkiAction
-from igroteka.games.ugolki.game import UgolkiGame
+from igroteka.games.ugolki.actions import UgolkiAction
+from igroteka.games.ugolki.game import GAME, UgolkiGame
 from igroteka.games.ugolki.state import UgolkiState
-
-GAME = register(UgolkiGame())
 
 __all__ = ["GAME", "UgolkiAction", "UgolkiGame", "UgolkiState"]

@@ -16,14 +16,12 @@ the win; a rule that picks the best (the cut-off) lets the tied best share it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from igroteka.engine.game import Outcome
 from igroteka.engine.i18n import Text
-from igroteka.games.ugolki.rules import SEAT_NAMES
-
-if TYPE_CHECKING:
-    from igroteka.games.ugolki.state import UgolkiState
+from igroteka.games.ugolki.protocol import UgolkiPosition
+from igroteka.games.ugolki.texts import SEAT_NAMES
 
 
 def seat_list(seats: Sequence[int]) -> Text:
@@ -54,12 +52,12 @@ def _losers_lose(
     return make_outcome(players, winners, reason, rule, losers=list(losers), **details)
 
 
-def completed(state: UgolkiState, seat: int) -> bool:
+def completed(state: UgolkiPosition, seat: int) -> bool:
     count = len(state.pieces[seat])
     return count > 0 and state.in_target[seat] == count
 
 
-def after_move(state: UgolkiState, seat: int, dst: int | None, number: int) -> Outcome | None:
+def after_move(state: UgolkiPosition, seat: int, dst: int | None, number: int) -> Outcome | None:
     """The result if the move just made (seat's move `number`, landing on dst) ends the game."""
     rules = state.rules
     n = rules.players
@@ -159,7 +157,7 @@ def after_move(state: UgolkiState, seat: int, dst: int | None, number: int) -> O
     return None
 
 
-def cutoff_outcome(state: UgolkiState) -> Outcome:
+def cutoff_outcome(state: UgolkiPosition) -> Outcome:
     rules = state.rules
     n = rules.players
     if rules.judge == "tempo":

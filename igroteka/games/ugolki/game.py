@@ -5,8 +5,8 @@ from __future__ import annotations
 from igroteka.engine.game import Game, Options
 from igroteka.engine.i18n import Text
 from igroteka.engine.randomness import Seed
-from igroteka.games.ugolki.notation import read_position
 from igroteka.games.ugolki.options import SCHEMA
+from igroteka.games.ugolki.position import read_position
 from igroteka.games.ugolki.state import UgolkiState
 
 
@@ -29,4 +29,12 @@ class UgolkiGame(Game):
         return UgolkiState(self, self._options(options), seed)
 
     def state_from_position(self, position: str, options: Options | None = None) -> UgolkiState:
-        return read_position(self, position, self._options(options))
+        options = self._options(options)
+        setup = read_position(position, options)
+        return UgolkiState(
+            self, options, board=setup.board, turn=setup.turn, move_number=setup.move_number
+        )
+
+
+# The one instance: the registry lists it (igroteka/games/__init__.py), pickles refer to it.
+GAME = UgolkiGame()

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections import deque
 
-from igroteka.games.ugolki.rules import Rules
+from igroteka.games.ugolki.settings import Rules
 
 Pair = tuple[int, int]
 

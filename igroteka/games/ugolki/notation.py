@@ -1,99 +1,33 @@
-"""Positions as text, in the style of checkers FEN: "W:Wa1,b1,c1:Bh8,g8:1".
+"""Ugolki moves as players type them: "c3-d4", "c3:e5:g3", "C3-E5" or "pass".
 
-Fields are separated by colons: the seat to move (W, B; R, G for four
-players), then one field per seat (its letter, then its squares separated by
-commas), then optionally the move number (1 if left out; the deadlines and
-the cut-off count from it). Any number of pieces is accepted, for puzzles and
-endings, but two pieces on one square, an unknown square or seat are errors.
+Reading checks shape and square names only: whether the move is allowed is
+`UgolkiState.check`'s job, so its error can say why. Writing is
+`str(UgolkiAction)` (actions.py).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+import re
 
-from igroteka.engine.errors import PositionError
-from igroteka.engine.i18n import Text
-from igroteka.games.ugolki.rules import rules_of, seat_letters
+from igroteka.games.ugolki.actions import PASS, UgolkiAction, bad_action, check_squares
 
-if TYPE_CHECKING:
-    from igroteka.engine.game import Game
-    from igroteka.games.ugolki.state import UgolkiState
-
-
-def _error(ru: str, en: str, **params: Any) -> PositionError:
-    return PositionError(Text(ru, en).with_params(**params))
+PASS_WORDS = ("pass", "пас", "пропуск", "--", "—")
+# Letters a Russian keyboard or text gives for a, c, e (the seed's own examples have them).
+_LOOKALIKES = str.maketrans({"а": "a", "с": "c", "е": "e", "А": "a", "С": "c", "Е": "e"})
+_SEPARATORS = re.compile(r"\s*[-–—:x×]\s*")
 
 
-def write_position(state: UgolkiState) -> str:
-    rules = state.rules
-    letters = seat_letters(rules.players)
-    names = rules.geo.names
-    fields = [letters[state.ply % rules.players]]
-    for seat, letter in enumerate(letters):
-        fields.append(letter + ",".join(names[i] for i in sorted(state.pieces[seat])))
-    fields.append(str(state.move_number))
-    return ":".join(fields)
-
-
-def read_position(game: Game, text: str, options: dict[str, Any]) -> UgolkiState:
-    from igroteka.games.ugolki.state import UgolkiState
-
-    rules = rules_of(options)
-    geo = rules.geo
-    letters = seat_letters(rules.players)
-    if not isinstance(text, str) or not text.strip():
-        raise _error("Позиция пуста", "The position is empty")
-    fields = [f.strip() for f in text.strip().split(":")]
-    turn_field = fields[0].upper()
-    if len(turn_field) != 1 or turn_field not in letters:
-        raise _error(
-            "Позиция должна начинаться с того, чей ход: {letters} (а не «{got}»)",
-            "A position starts with the seat to move: {letters} (not '{got}')",
-            letters=", ".join(letters),
-            got=fields[0],
+def parse_action(text: str, size: int) -> UgolkiAction:
+    """Read "c3-d4", "c3:e5:g3", "C3-E5" or "pass"; squares must exist on this board."""
+    cleaned = text.strip().lower()
+    if cleaned in PASS_WORDS:
+        return PASS
+    cleaned = cleaned.translate(_LOOKALIKES)
+    parts = [p for p in _SEPARATORS.split(cleaned)]
+    if len(parts) < 2 or any(not p for p in parts):
+        raise bad_action(
+            "Не понимаю ход «{text}»: пишите «c3-c4» или «c3:e3:e5»",
+            "Cannot read the move '{text}': write 'c3-c4' or 'c3:e3:e5'",
+            text=text,
         )
-    move_number = 1
-    if len(fields) > 1 and fields[-1].isdigit():
-        move_number = int(fields.pop())
-        if move_number < 1:
-            raise _error("Номер хода должен быть не меньше 1", "The move number must be at least 1")
-    board = bytearray(geo.cells)
-    listed: set[str] = set()
-    for field in fields[1:]:
-        if not field:
-            raise _error(
-                "В позиции пустое поле между двоеточиями",
-                "The position has an empty field between colons",
-            )
-        letter = field[0].upper()
-        if letter not in letters:
-            raise _error(
-                "Неизвестный цвет «{letter}»: в этой игре есть {letters}",
-                "Unknown colour '{letter}': this game has {letters}",
-                letter=field[0],
-                letters=", ".join(letters),
-            )
-        if letter in listed:
-            raise _error(
-                "Цвет {letter} указан дважды", "Colour {letter} is listed twice", letter=letter
-            )
-        listed.add(letter)
-        seat = letters.index(letter)
-        body = field[1:].strip()
-        for name in (s.strip().lower() for s in body.split(",") if body):
-            index = geo.index(name)
-            if index is None:
-                raise _error(
-                    "Нет клетки «{square}» на доске {size}×{size}",
-                    "There is no square '{square}' on a {size}×{size} board",
-                    square=name,
-                    size=geo.size,
-                )
-            if board[index]:
-                raise _error(
-                    "Две шашки на клетке {square}", "Two pieces on square {square}", square=name
-                )
-            board[index] = seat + 1
-    return UgolkiState(
-        game, options, board=board, turn=letters.index(turn_field), move_number=move_number
-    )
+    return UgolkiAction(check_squares(parts, size))

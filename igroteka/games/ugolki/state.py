@@ -17,13 +17,13 @@ from igroteka.engine.events import Event
 from igroteka.engine.game import GAME_OVER, Game, Outcome, State
 from igroteka.engine.i18n import Text
 from igroteka.engine.randomness import Seed
-from igroteka.games.ugolki import action as notation
-from igroteka.games.ugolki import texts
-from igroteka.games.ugolki.action import PASS, UgolkiAction
+from igroteka.games.ugolki import actions, bots, notation, texts, views
+from igroteka.games.ugolki.actions import PASS, UgolkiAction
 from igroteka.games.ugolki.endings import after_move
 from igroteka.games.ugolki.moves import Pair, hop_allowed, locks_in, paths_from, reachable
 from igroteka.games.ugolki.options import MIRROR_COPIES, MIRROR_WINDOW
-from igroteka.games.ugolki.rules import Rules, rules_of, seat_colors
+from igroteka.games.ugolki.position import write_position
+from igroteka.games.ugolki.settings import Rules, rules_of
 
 
 class UgolkiState(State):
@@ -382,75 +382,22 @@ class UgolkiState(State):
 
     # --- notation and views -----------------------------------------------------------
     def action_from_json(self, data: Any) -> UgolkiAction:
-        return notation.action_from_json(data, self.rules.geo.size)
+        return actions.action_from_json(data, self.rules.geo.size)
 
     def parse_action(self, text: str) -> UgolkiAction:
         return notation.parse_action(text, self.rules.geo.size)
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        rules = self.rules
-        geo = rules.geo
-        names = geo.names
-        n = rules.players
-        seats = [str(s) for s in range(n)]
-        pieces = sorted((i, s) for s in range(n) for i in self.pieces[s])
-        number = self.move_number
-        turn = self.turn
-        return {
-            "kind": "board",
-            "width": geo.size,
-            "height": geo.size,
-            "pieces": [{"square": names[i], "seat": s, "king": False} for i, s in pieces],
-            "turn": turn,
-            "last_move": None if self.last is None else [names[i] for i in self.last],
-            "ply": self.ply,
-            "outcome": None if self.result is None else self.result.to_json(),
-            "players": n,
-            "colors": list(seat_colors(n)),
-            "moves": rules.moves,
-            "finish": rules.finish,
-            "auto_finish": rules.auto_finish,
-            "move_number": number,
-            "homes": {k: sorted(names[i] for i in geo.home_order[s]) for s, k in enumerate(seats)},
-            "targets": {k: sorted(names[i] for i in geo.targets[s]) for s, k in enumerate(seats)},
-            "tempo": {k: self.tempo[s] for s, k in enumerate(seats)},
-            "at_home": {k: self.at_home[s] for s, k in enumerate(seats)},
-            "in_target": {k: self.in_target[s] for s, k in enumerate(seats)},
-            "deadlines": {
-                "leave_home": rules.deadline or None,
-                "leave_home_moves_left": (
-                    max(0, rules.deadline - number + 1) if rules.deadline else None
-                ),
-                "return_home_loses": rules.no_return,
-                "cutoff": rules.cutoff or None,
-                "cutoff_moves_left": max(0, rules.cutoff - number + 1) if rules.cutoff else None,
-                "cutoff_judge": rules.judge,
-            },
-            "mirror": (
-                {"limit": MIRROR_COPIES, "window": MIRROR_WINDOW, "copies": self.copies}
-                if rules.mirror
-                else None
-            ),
-            "repetition": self.repeats if rules.repetition else None,
-            "must_move_from_home": turn is not None and self.must_move_from_home(turn),
-            "stay_in_target": rules.stay_in_target,
-            "no_lock": rules.no_lock,
-        }
+        return views.seat_view(self)
 
     def render_text(self, seat: int | None = None, color: bool = False, lang: str = "ru") -> str:
-        from igroteka.games.ugolki.render import render
-
-        return render(self, color, lang)
+        return views.render_text(self, color, lang)
 
     def position(self) -> str:
-        from igroteka.games.ugolki.notation import write_position
-
         return write_position(self)
 
     def evaluate(self, seat: int) -> float:
-        from igroteka.games.ugolki.evaluate import evaluate
-
-        return evaluate(self, seat)
+        return bots.evaluate(self, seat)
 
     def determinize(self, seat: int, rng: random.Random) -> UgolkiState:
         return self.clone()

@@ -1,8 +1,15 @@
-"""Why a move is refused, in the words a player reads (Russian and English)."""
+"""What an Ugolki player reads: the seats' names and why a move is refused (Russian and English)."""
 
 from __future__ import annotations
 
 from igroteka.engine.i18n import Text
+
+SEAT_NAMES = (
+    Text("Белые", "White"),
+    Text("Чёрные", "Black"),
+    Text("Красные", "Red"),
+    Text("Зелёные", "Green"),
+)
 
 NO_PIECE = Text("На клетке {square} нет шашки", "There is no piece on {square}")
 NOT_YOURS = Text("Шашка на {square} не ваша", "The piece on {square} is not yours")

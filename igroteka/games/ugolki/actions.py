@@ -1,25 +1,20 @@
-"""The Ugolki move: the piece's square, then every square it lands on.
+"""The Ugolki move: the piece's square, then every square it lands on, and its JSON.
 
 A step is two adjacent squares ("c3-d4"); a jump chain lists each landing
 ("c3:e5:g3"). The empty path is the pass a player makes only when no piece
-of his can move at all. Parsing checks shape and square names only: whether
-the move is allowed is `UgolkiState.check`'s job, so its error can say why.
+of his can move at all. Reading JSON checks shape and square names only:
+whether the move is allowed is `UgolkiState.check`'s job, so its error can
+say why. Moves as players type them are read in notation.py.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import Any
 
 from igroteka.engine.errors import MalformedAction
 from igroteka.engine.i18n import Text
 from igroteka.games.ugolki.board import FILES, parse_square
-
-PASS_WORDS = ("pass", "пас", "пропуск", "--", "—")
-# Letters a Russian keyboard or text gives for a, c, e (the seed's own examples have them).
-_LOOKALIKES = str.maketrans({"а": "a", "с": "c", "е": "e", "А": "a", "С": "c", "Е": "e"})
-_SEPARATORS = re.compile(r"\s*[-–—:x×]\s*")
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,14 +49,14 @@ def _is_step(a: str, b: str) -> bool:
     return max(df, dr) == 1
 
 
-def _bad(ru: str, en: str, **params: Any) -> MalformedAction:
+def bad_action(ru: str, en: str, **params: Any) -> MalformedAction:
     return MalformedAction(Text(ru, en).with_params(**params))
 
 
 def check_squares(names: list[str], size: int) -> tuple[str, ...]:
     for name in names:
         if parse_square(name, size) is None:
-            raise _bad(
+            raise bad_action(
                 "Нет клетки «{square}» на доске {size}×{size}",
                 "There is no square '{square}' on a {size}×{size} board",
                 square=name,
@@ -73,35 +68,19 @@ def check_squares(names: list[str], size: int) -> tuple[str, ...]:
 def action_from_json(data: Any, size: int) -> UgolkiAction:
     """The action a client sent as {"path": [...]}; MalformedAction names what is wrong."""
     if not isinstance(data, dict) or set(data) != {"path"}:
-        raise _bad(
+        raise bad_action(
             "Ход уголков — это объект с полем «path»: списком клеток",
             "An Ugolki move is an object with a 'path' list of squares",
         )
     path = data["path"]
     if not isinstance(path, list) or not all(isinstance(s, str) for s in path):
-        raise _bad(
+        raise bad_action(
             '«path» должен быть списком клеток, например ["c3", "c4"]',
             '\'path\' must be a list of squares such as ["c3", "c4"]',
         )
     if len(path) == 1:
-        raise _bad(
+        raise bad_action(
             "В ходе нужна хотя бы одна клетка, куда идёт шашка",
             "A move needs at least one square to go to",
         )
     return UgolkiAction(check_squares([s.strip().lower() for s in path], size))
-
-
-def parse_action(text: str, size: int) -> UgolkiAction:
-    """Read "c3-d4", "c3:e5:g3", "C3-E5" or "pass"; squares must exist on this board."""
-    cleaned = text.strip().lower()
-    if cleaned in PASS_WORDS:
-        return PASS
-    cleaned = cleaned.translate(_LOOKALIKES)
-    parts = [p for p in _SEPARATORS.split(cleaned)]
-    if len(parts) < 2 or any(not p for p in parts):
-        raise _bad(
-            "Не понимаю ход «{text}»: пишите «c3-c4» или «c3:e3:e5»",
-            "Cannot read the move '{text}': write 'c3-c4' or 'c3:e3:e5'",
-            text=text,
-        )
-    return UgolkiAction(check_squares(parts, size))

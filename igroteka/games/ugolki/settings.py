@@ -10,16 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from igroteka.engine.i18n import Text
 from igroteka.games.ugolki.board import Geometry, geometry
 from igroteka.games.ugolki.options import BOARD_SIZES
 
-SEAT_NAMES = (
-    Text("Белые", "White"),
-    Text("Чёрные", "Black"),
-    Text("Красные", "Red"),
-    Text("Зелёные", "Green"),
-)
 SEAT_COLORS = ("white", "black", "red", "green")
 SEAT_LETTERS = "WBRG"
 

@@ -9,12 +9,10 @@ tanh so a one-man edge reads about 0.25; a finished game returns its result.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from igroteka.games.russian_checkers.board import CENTRE, RANK_1, RANK_8, VALID, rank_mask
-
-if TYPE_CHECKING:
-    from igroteka.games.russian_checkers.state import CheckersState
+from igroteka.games.russian_checkers.protocol import CheckersPosition
 
 MAN = 1.0
 KING = 2.5
@@ -49,7 +47,7 @@ def score_white(wm: int, wk: int, bm: int, bk: int) -> float:
     return score
 
 
-def evaluate(state: CheckersState, seat: int) -> float:
+def evaluate(state: CheckersPosition, seat: int) -> float:
     result = state.outcome()
     if result is not None:
         return result.returns[seat]
@@ -57,7 +55,7 @@ def evaluate(state: CheckersState, seat: int) -> float:
     return value if seat == 0 else -value
 
 
-def order_actions(state: CheckersState, actions: list[Any]) -> list[Any]:
+def order_actions(state: CheckersPosition, actions: list[Any]) -> list[Any]:
     """One action per resulting position, best-first: most pieces (kings) taken, then crownings."""
     kings = state.wk | state.bk
     seen: set[tuple[int, int, int]] = set()

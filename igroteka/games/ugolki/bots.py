@@ -10,18 +10,18 @@ sum can be once the home is full. On top of that, what the bare sum misses:
 - pieces still at home: they must leave, and as the leave-home deadline nears
   (where being late loses outright) their way out is counted on the real board,
   walls of enemy pieces included.
+
+Ugolki brings no players of its own: the game-agnostic searches of
+`igroteka.bots` play it with this value (`UgolkiState.evaluate`).
 """
 
 from __future__ import annotations
 
 import math
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 from igroteka.games.ugolki.board import Geometry
-
-if TYPE_CHECKING:
-    from igroteka.games.ugolki.state import UgolkiState
+from igroteka.games.ugolki.protocol import UgolkiPosition
 
 HOLES = 1.5
 STRAGGLER = 1.0
@@ -142,7 +142,7 @@ def _moves_to_leave(geo: Geometry, board: bytearray, src: int, home: frozenset[i
         board[src] = piece
 
 
-def remaining(state: UgolkiState, seat: int) -> float:
+def remaining(state: UgolkiPosition, seat: int) -> float:
     """Roughly how many single steps `seat` still needs to fill its target home."""
     rules = state.rules
     geo = rules.geo
@@ -185,7 +185,7 @@ def remaining(state: UgolkiState, seat: int) -> float:
     return value
 
 
-def evaluate(state: UgolkiState, seat: int) -> float:
+def evaluate(state: UgolkiPosition, seat: int) -> float:
     """A value in [-1, 1]: the seat's remaining work against its closest rival's."""
     if state.result is not None:
         return state.result.returns[seat]
