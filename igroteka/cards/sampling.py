@@ -38,7 +38,6 @@ for the same generator: a bot can't learn the truth through the sampler.
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from operator import attrgetter
