@@ -13,8 +13,8 @@ constraints are tight.
 It works on any pack. A card is whatever the game keeps in its hands: a
 `Card` (ordered by its index), a `Deck`'s int id, or any hashable value
 with a stable order (pass `key` when its natural order is not the one to
-use). Seats are any sortable labels with a capacity; a game adds "the stock"
-or "the discard pile" as one more seat.
+use). Seats are labels with a capacity (numbers, names, or both); a game
+adds "the stock" or "the discard pile" as one more seat.
 
 Copies. When a pack holds two copies of a card (Sequence's two decks, Sea
 Salt & Paper's nine crabs), each copy is a physical card of its own and
@@ -52,6 +52,11 @@ Option = tuple[tuple[int, ...], tuple[int, ...], int]
 """One way to split a group: (cards per seat of the group, capacities left, deals it leads to)."""
 
 
+def _seat_order(seat: Any) -> tuple[str, Any]:
+    """Seats in a canonical order: by kind of label, then by value (seats 0..n, then "stock")."""
+    return (type(seat).__name__, seat)
+
+
 class NoConsistentDeal(ValueError):
     """The constraints admit no deal (a bug in how a game derived them)."""
 
@@ -73,7 +78,7 @@ class HandSampler(Generic[T, S]):
         *,
         key: Callable[[T], Any] | None = None,
     ) -> None:
-        self.seats: tuple[S, ...] = tuple(sorted(capacity))  # type: ignore[type-var]
+        self.seats: tuple[S, ...] = tuple(sorted(capacity, key=_seat_order))
         pool = list(cards)
         if key is None and pool and isinstance(getattr(pool[0], "index", None), int):
             key = _BY_INDEX
