@@ -23,7 +23,7 @@ the king): `Rank` is only the number printed on the card, and
 from __future__ import annotations
 
 from enum import Enum, IntEnum
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal, overload
 
 from igroteka.engine.errors import MalformedAction
 from igroteka.engine.i18n import Text
@@ -302,7 +302,7 @@ class Joker(Enum):
 
     @property
     def text(self) -> str:
-        """"★R" / "★B": the star every joker face shows, with its colour's letter."""
+        """"★R" / "★B": a star for the joker (it has no rank to print), then its colour."""
         return "★R" if self is Joker.RED else "★B"
 
     @property
@@ -338,7 +338,15 @@ _JOKER_ALIASES = {
 }
 
 
-def parse_card(text: str, jokers: bool = False) -> Card:
+@overload
+def parse_card(text: str, jokers: Literal[False] = False) -> Card: ...
+
+
+@overload
+def parse_card(text: str, jokers: bool) -> PlayingCard: ...
+
+
+def parse_card(text: str, jokers: bool = False) -> PlayingCard:
     """A card from any of its written forms; MalformedAction names the text otherwise.
 
     With `jokers` the two jokers are read too (and may be returned); a game
@@ -355,7 +363,7 @@ def parse_card(text: str, jokers: bool = False) -> Card:
     if jokers:
         for joker, names in _JOKER_ALIASES.items():
             if compact in names:
-                return joker  # type: ignore[return-value]
+                return joker
         raise MalformedAction(
             Text(
                 "Не понимаю карту «{text}» (пишите так: Q♣, Qc, 10h, Th; джокеры: RJ, BJ)",
