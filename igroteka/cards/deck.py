@@ -35,7 +35,18 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Generic, TypeVar
 
-from igroteka.cards.card import JOKERS, SUITS, UNIVERSE_SIZE, Card, Joker, PlayingCard, Rank, Suit
+from igroteka.cards.card import (
+    JOKERS,
+    SUITS,
+    UNIVERSE_SIZE,
+    Card,
+    Joker,
+    PlayingCard,
+    Rank,
+    Suit,
+    parse_card,
+)
+from igroteka.engine.errors import MalformedAction
 from igroteka.engine.i18n import Text
 
 T = TypeVar("T")
@@ -110,7 +121,7 @@ class Deck(Generic[K]):
     bots look at; `kind(id)` gives it, `ids_of(kind)` gives every copy.
     """
 
-    __slots__ = ("_by_kind", "_copy", "_kind", "ids", "kinds", "mask", "name")
+    __slots__ = ("_by_kind", "_by_name", "_copy", "_kind", "ids", "kinds", "mask", "name")
 
     def __init__(self, cards: Iterable[tuple[int, K, int]], name: str = "") -> None:
         """`cards`: (id, kind, copy number) for each physical card; ids distinct and >= 0."""
@@ -135,6 +146,7 @@ class Deck(Generic[K]):
         self._by_kind: dict[K, tuple[int, ...]] = {k: tuple(v) for k, v in by_kind.items()}
         self.kinds: tuple[K, ...] = tuple(by_kind)
         self.name = name
+        self._by_name: dict[str, K] | None = None  # built when a name is first read
 
     @classmethod
     def from_counts(cls, counts: Iterable[tuple[K, int]], start: int = 0,
@@ -232,12 +244,60 @@ class Deck(Generic[K]):
                 return card_id
         return None
 
+    # --- the wire ---------------------------------------------------------------------
+    def to_json(self, card_id: int) -> str:
+        """The card's name on the wire, as the web client reads it: "Qc", "RJ", "crab".
+
+        A kind the deck holds more than once names its copy after a "#", from 1:
+        "Qc#1" and "Qc#2" are the two queens of clubs of two decks.
+        """
+        kind = self.kind(card_id)
+        name = _kind_name(kind)
+        if len(self._by_kind[kind]) > 1:
+            return f"{name}#{self._copy[card_id] + 1}"
+        return name
+
+    def from_json(self, data: Any) -> int:
+        """The card id a wire name stands for ("Qc#2"; "Qc" is copy 1); else MalformedAction."""
+        if self._by_name is None:
+            self._by_name = {}
+            for each in self.kinds:
+                key = _kind_name(each).lower()
+                if key in self._by_name:
+                    raise ValueError(f"two kinds of {self!r} are both written {key!r}")
+                self._by_name[key] = each
+        if isinstance(data, str):
+            name, _, copy_text = data.strip().partition("#")
+            kind = self._by_name.get(name.lower())
+            if kind is None and self.kinds and isinstance(self.kinds[0], Card | Joker):
+                try:
+                    kind = parse_card(name, jokers=True)  # type: ignore[assignment]
+                except MalformedAction:
+                    kind = None
+            copies = self._by_kind.get(kind, ()) if kind is not None else ()
+            copy = int(copy_text) if copy_text.isdigit() else (1 if not copy_text else 0)
+            if copies and 1 <= copy <= len(copies):
+                return copies[copy - 1]
+        raise MalformedAction(
+            Text("В этой колоде нет карты «{data}»", "There is no card '{data}' in this deck")
+            .with_params(data=data)
+        )
+
     # --- chance -----------------------------------------------------------------------
     def shuffled(self, rng: random.Random) -> list[int]:
         """Every card id, shuffled by the state's generator (top of the pack first)."""
         pack = list(self.ids)
         rng.shuffle(pack)
         return pack
+
+
+def _kind_name(kind: Any) -> str:
+    """How a kind is written on the wire: a French card's ASCII form, a kind's code, or str()."""
+    for attribute in ("ascii", "code"):
+        name = getattr(kind, attribute, None)
+        if isinstance(name, str):
+            return name
+    return str(kind)
 
 
 # --- French decks ------------------------------------------------------------------------

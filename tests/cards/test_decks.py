@@ -24,6 +24,7 @@ from igroteka.cards import (
     parse_card,
 )
 from igroteka.cards.deck import RANKS_36
+from igroteka.engine import MalformedAction
 from igroteka.engine.i18n import Text
 
 QH = parse_card("Qh")
@@ -131,3 +132,23 @@ def test_bad_decks_are_refused():
         french_deck(copies=0)
     assert deck_recipe("2 x 52 + Jokers").name == "2x52+jokers"
     assert Rank.TWO in {c.rank for c in deck_recipe("52").kinds if not c.is_joker}
+
+
+def test_wire_names_tell_copies_apart_as_the_web_client_does():
+    deck = deck_recipe("2x52+jokers")
+    first, second = deck.ids_of(QH)
+    assert (deck.to_json(first), deck.to_json(second)) == ("Qh#1", "Qh#2")
+    assert deck.from_json("Qh#2") == second and deck.from_json("Qh") == first
+    assert deck.from_json("Q♥#2") == second and deck.from_json("qh#1") == first
+    assert [deck.to_json(i) for i in deck.ids_of(Joker.BLACK)] == ["BJ#1", "BJ#2"]
+    assert all(deck.from_json(deck.to_json(i)) == i for i in deck)
+    single = deck_recipe("36")
+    assert single.to_json(QH.index) == "Qh" and single.from_json("Qh") == QH.index
+    sea = own_deck(SEA)
+    assert sea.to_json(0) == "crab_blue#1" and sea.from_json("shark#5") == 13
+    for bad, pack in (("Qh#3", deck), ("Qh#0", deck), ("2c", single), ("RJ", single),
+                      ("Qh#x", deck), (12, deck), ("crab", sea)):
+        with pytest.raises(MalformedAction) as error:
+            pack.from_json(bad)
+        assert "в этой колоде" in error.value.message("ru").lower()
+        assert "in this deck" in error.value.message("en")
