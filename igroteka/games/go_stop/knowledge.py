@@ -8,8 +8,10 @@ deal at once or, with a four in both hands, redealt it). The unseen cards
 are dealt by the shared sampler (`igroteka.cards.HandSampler`) to two
 "seats", the opponent's hand and the stock, uniformly, with the stock in a
 random order since its top card is turned next; a deal giving the opponent
-a four (with the cards he has played) is drawn again, a few times at most,
-which keeps the draw uniform among the deals that respect the fact.
+a four (with the cards he has played) is drawn again, which keeps the draw
+uniform among the deals that respect the fact; after `FOUR_TRIES` draws the
+last one stands, so a position where a four is all but forced still gets a
+world.
 
 The sampler sees the unseen cards in sorted order only, so the deal drawn
 for a given generator does not depend on where the cards really are.
