@@ -1,17 +1,29 @@
 """Playing cards as small interned values: `Card(Rank.QUEEN, Suit.CLUBS)` is one object.
 
 Interning makes equality an identity test and gives every card a fixed
-`index` (0..51), so games can keep hands as bitmasks (see `cardset`) and
-search code can clone positions cheaply. Three written forms exist:
-the text form "Q♣" (what players read), the ASCII form "Qc" (what JSON and
-keyboards carry) and the forms `parse_card` accepts: "Q♣", "Qc", "QC", "10h",
-"Th", "10♥" and the Russian letters В Д К Т (валет, дама, король, туз).
+`index` (0..51: suit by suit, 2 to ace), so games can keep hands as bitmasks
+(see `cardset`) and search code can clone positions cheaply. The index is the
+card's place in the full 52-card pack whatever pack a game plays with, so a
+32-card game's masks and a 52-card game's masks mean the same bits. The two
+jokers are cards of their own kind (`Joker.RED`, `Joker.BLACK`, indices 52
+and 53): they have no rank and no suit, and a game that has none never meets
+one, since `parse_card` reads them only when asked to.
+
+Three written forms exist: the text form "Q♣" (what players read), the ASCII
+form "Qc" (what JSON and keyboards carry) and the forms `parse_card` accepts:
+"Q♣", "Qc", "QC", "10h", "Th", "10♥", "2♠" and the Russian letters В Д К Т
+(валет, дама, король, туз). A joker is "★R" / "RJ" (red) and "★B" / "BJ"
+(black).
+
+How ranks compare is each game's choice (aces high or low, Kozel's ten above
+the king): `Rank` is only the number printed on the card, and
+`igroteka.cards.ranking.RankOrder` is the order a game picks.
 """
 
 from __future__ import annotations
 
 from enum import Enum, IntEnum
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal, overload
 
 from igroteka.engine.errors import MalformedAction
 from igroteka.engine.i18n import Text
@@ -109,15 +121,37 @@ class Rank(IntEnum):
 
     @property
     def label(self) -> Text:
-        return _RANK_NAMES.get(self, Text(str(int(self)), str(int(self))))
+        """The rank's name: «двойка» / "two" ... «туз» / "ace"."""
+        return _RANK_NAMES[self]
 
     def __str__(self) -> str:
         return self.text
+
+    @classmethod
+    def parse(cls, text: str) -> Rank:
+        """A rank from "2".."10", "T", "J", "Q", "K", "A" or В Д К Т; MalformedAction otherwise."""
+        rank = _RANK_ALIASES.get(text.strip().lower())
+        if rank is None:
+            raise MalformedAction(
+                Text(
+                    "Не понимаю достоинство «{text}» (2–10, J, Q, K, A или В, Д, К, Т)",
+                    "Cannot read the rank '{text}' (2 to 10, J, Q, K, A)",
+                ).with_params(text=text)
+            )
+        return rank
 
 
 _RANK_TEXT = {Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K", Rank.ACE: "A"}
 _RANK_ASCII = {**_RANK_TEXT, Rank.TEN: "T"}
 _RANK_NAMES = {
+    Rank.TWO: Text("двойка", "two"),
+    Rank.THREE: Text("тройка", "three"),
+    Rank.FOUR: Text("четвёрка", "four"),
+    Rank.FIVE: Text("пятёрка", "five"),
+    Rank.SIX: Text("шестёрка", "six"),
+    Rank.SEVEN: Text("семёрка", "seven"),
+    Rank.EIGHT: Text("восьмёрка", "eight"),
+    Rank.NINE: Text("девятка", "nine"),
     Rank.TEN: Text("десятка", "ten"),
     Rank.JACK: Text("валет", "jack"),
     Rank.QUEEN: Text("дама", "queen"),
@@ -143,6 +177,7 @@ class Card:
 
     __slots__ = ("_hash", "index", "rank", "suit")
     _interned: ClassVar[dict[tuple[Rank, Suit], Card]] = {}
+    is_joker: ClassVar[bool] = False
 
     rank: Rank
     suit: Suit
@@ -189,6 +224,28 @@ class Card:
     def ascii(self) -> str:
         return f"{self.rank.ascii}{self.suit.letter}"
 
+    @property
+    def red(self) -> bool:
+        return self.suit.red
+
+    @property
+    def label(self) -> Text:
+        """The card's name: «дама треф» / "queen of clubs"."""
+        return Text("{rank} {suit}", "{rank} of {suit}").with_params(
+            rank=self.rank.label, suit=_SUIT_GENITIVE[self.suit]
+        )
+
+    @property
+    def jack_eyes(self) -> int | None:
+        """1 or 2 for a jack, as the standard (English pattern) faces draw them; None otherwise.
+
+        The jacks of spades and hearts are drawn in profile (one eye), the jacks of
+        clubs and diamonds full face (two): Sequence's wild and removing jacks.
+        """
+        if self.rank is not Rank.JACK:
+            return None
+        return 1 if self.suit in (Suit.SPADES, Suit.HEARTS) else 2
+
     def to_json(self) -> str:
         return self.ascii
 
@@ -204,8 +261,97 @@ class Card:
         return parse_card(data)
 
 
-def parse_card(text: str) -> Card:
-    """A card from any of its written forms; MalformedAction names the text otherwise."""
+_SUIT_GENITIVE = {
+    Suit.CLUBS: Text("треф", "clubs"),
+    Suit.DIAMONDS: Text("бубен", "diamonds"),
+    Suit.HEARTS: Text("червей", "hearts"),
+    Suit.SPADES: Text("пик", "spades"),
+}
+
+
+class Joker(Enum):
+    """The red and the black joker: cards with an identity (and an index) but no rank or suit.
+
+    A game that treats both alike (a wild card) asks `is_joker`; one that tells
+    them apart has the colour. `rank` and `suit` are None, so code that asks
+    "is this a heart?" of any card gets "no" for a joker instead of an error.
+    """
+
+    RED = "RJ"
+    BLACK = "BJ"
+
+    @property
+    def is_joker(self) -> bool:
+        return True
+
+    @property
+    def index(self) -> int:
+        return 52 if self is Joker.RED else 53
+
+    @property
+    def rank(self) -> None:
+        return None
+
+    @property
+    def suit(self) -> None:
+        return None
+
+    @property
+    def red(self) -> bool:
+        return self is Joker.RED
+
+    @property
+    def text(self) -> str:
+        """"★R" / "★B": a star for the joker (it has no rank to print), then its colour."""
+        return "★R" if self is Joker.RED else "★B"
+
+    @property
+    def ascii(self) -> str:
+        return self.value
+
+    @property
+    def label(self) -> Text:
+        if self is Joker.RED:
+            return Text("красный джокер", "red joker")
+        return Text("чёрный джокер", "black joker")
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return f"Joker({self.text})"
+
+    def __hash__(self) -> int:
+        return hash(("card", self.index))
+
+    def to_json(self) -> str:
+        return self.ascii
+
+
+PlayingCard = Card | Joker
+"""Any card of a French pack, jokers included."""
+
+_JOKER_ALIASES = {
+    Joker.RED: {"rj", "★r", "🂿", "jr", "redjoker", "jokerred", "красныйджокер"},
+    Joker.BLACK: {"bj", "★b", "🃏", "jb", "blackjoker", "jokerblack", "чёрныйджокер",
+                  "черныйджокер"},
+}
+
+
+@overload
+def parse_card(text: str, jokers: Literal[False] = False) -> Card: ...
+
+
+@overload
+def parse_card(text: str, jokers: bool) -> PlayingCard: ...
+
+
+def parse_card(text: str, jokers: bool = False) -> PlayingCard:
+    """A card from any of its written forms; MalformedAction names the text otherwise.
+
+    With `jokers` the two jokers are read too (and may be returned); a game
+    without jokers leaves it off, so "RJ" is refused as any unreadable card is.
+    """
     raw = text.strip()
     compact = raw.replace(" ", "").lower()
     if len(compact) >= 2:
@@ -214,6 +360,16 @@ def parse_card(text: str) -> Card:
         for suit, aliases in _SUIT_ALIASES.items():
             if rank is not None and suit_key in aliases:
                 return Card(rank, suit)
+    if jokers:
+        for joker, names in _JOKER_ALIASES.items():
+            if compact in names:
+                return joker
+        raise MalformedAction(
+            Text(
+                "Не понимаю карту «{text}» (пишите так: Q♣, Qc, 10h, Th; джокеры: RJ, BJ)",
+                "Cannot read the card '{text}' (write it as Q♣, Qc, 10h or Th; jokers: RJ, BJ)",
+            ).with_params(text=text)
+        )
     raise MalformedAction(
         Text(
             "Не понимаю карту «{text}» (пишите так: Q♣, Qc, 10h, Th)",
@@ -222,7 +378,26 @@ def parse_card(text: str) -> Card:
     )
 
 
+def card_from_json(data: Any, jokers: bool = False) -> PlayingCard:
+    """A card (or, with `jokers`, a joker) from its JSON form, a string like "Qc" or "RJ"."""
+    if not isinstance(data, str):
+        raise MalformedAction(
+            Text(
+                "Карта должна быть строкой вроде \"Qc\", а не {data!r}",
+                "A card must be a string like \"Qc\", not {data!r}",
+            ).with_params(data=data)
+        )
+    return parse_card(data, jokers=jokers)
+
+
 ALL_CARDS: tuple[Card, ...] = tuple(
     sorted((Card(rank, suit) for suit in SUITS for rank in Rank), key=lambda c: c.index)
 )
 """Every card of the 52-card universe, position = `Card.index`."""
+
+JOKERS: tuple[Joker, ...] = (Joker.RED, Joker.BLACK)
+
+UNIVERSE: tuple[PlayingCard, ...] = (*ALL_CARDS, *JOKERS)
+"""Every kind of French card, jokers last: position = `index` (0..53)."""
+
+UNIVERSE_SIZE = len(UNIVERSE)

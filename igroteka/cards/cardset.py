@@ -1,8 +1,12 @@
-"""Sets of cards as int bitmasks (bit `card.index`): what hands and "played" sets are.
+"""Sets of cards as int bitmasks: what hands and "played" sets are.
 
 A hand of eight cards copied a million times in a search is one int copied a
 million times; membership, union and "which of these may I play" are single
-machine operations. These helpers convert between masks and cards.
+machine operations. A bit is a card's id: `card.index` for a pack with one
+copy of each card (these helpers' `Card` side), a physical card's id in a
+`Deck` (two decks' 104 cards, a game's own cards), whose `mask_of`,
+`mask_where` and `kinds_in` go between masks and kinds. `indices`, `count`
+and `lowest` serve both: a mask is only an int.
 """
 
 from __future__ import annotations

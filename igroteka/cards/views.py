@@ -60,7 +60,7 @@ def paint(card: Card, color: bool, dim: bool = False) -> str:
     text = str(card)
     if not color:
         return f"({text})" if dim else text
-    code = "31" if card.suit.red else "0"
+    code = "31" if card.red else "0"
     if dim:
         code = "2;" + code
     return f"\x1b[{code}m{text}\x1b[0m"

@@ -2,8 +2,10 @@
 
 Korean deck order (November paulownia, December rain). ID = 4 x (month - 1) +
 position in the month's row, as go-stop.md fixes it, so test cases and
-transfers agree with the rules note. Hwatu is not a French-suited deck, so it
-lives here rather than in igroteka/cards.
+transfers agree with the rules note. Hwatu is not a French-suited deck, so its
+cards live here, as a deck of the game's own (`HWATU`, an `igroteka.cards.Deck`
+numbered from 1): what the shared card code needs of them, the ids the
+hidden-card sampler deals, comes from that deck.
 
 Everything a hot loop needs (month, kind, junk units) is a plain tuple
 indexed by ID; the `Card` records are for texts and the client.
@@ -14,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from igroteka.cards.deck import Deck
 from igroteka.engine.i18n import Text
 
 BRIGHT = "bright"
@@ -155,8 +158,11 @@ DECK: tuple[Card, ...] = (
     _card(12, 4, JUNK, "двойной хлам: молния", "double junk: lightning", units=2),
 )
 
+HWATU: Deck[Card] = Deck.from_counts(((card, 1) for card in DECK), start=1, name="hwatu")
+"""The 48 cards as physical cards of a deck: id = the card's ID, kind = its `Card` record."""
+
 CARDS: dict[int, Card] = {card.id: card for card in DECK}
-ALL_IDS: tuple[int, ...] = tuple(card.id for card in DECK)
+ALL_IDS: tuple[int, ...] = HWATU.ids
 CUP = _id(9, 1)
 RAIN_BRIGHT = _id(12, 1)
 

@@ -17,7 +17,7 @@ from igroteka.engine.events import Event
 from igroteka.engine.game import Game, Outcome, State
 from igroteka.engine.i18n import Text
 from igroteka.engine.randomness import Seed
-from igroteka.games.go_stop import bots, capture, notation, texts, views
+from igroteka.games.go_stop import bots, capture, knowledge, notation, texts, views
 from igroteka.games.go_stop.actions import (
     CHOOSE_HAND,
     CHOOSE_STOCK,
@@ -36,7 +36,7 @@ from igroteka.games.go_stop.actions import (
     action_from_json,
 )
 from igroteka.games.go_stop.cards import MONTH
-from igroteka.games.go_stop.deal import BOTH_HANDS_FOUR, Deal, four_month
+from igroteka.games.go_stop.deal import BOTH_HANDS_FOUR, Deal
 from igroteka.games.go_stop.options import (
     LAST_TURN,
     LAST_TURN_DEAL,
@@ -435,24 +435,14 @@ class GoStopState(State):
     def determinize(self, seat: int, rng: random.Random) -> GoStopState:
         """Deal the unseen cards anew between the opponent's hand and the stock.
 
-        What `seat` knows besides the cards it sees: the opponent's dealt hand
-        held no four of a month (that would have ended or redealt the deal), so
-        samples breaking that are drawn again (a few tries, then accepted).
-        The unseen cards are sorted before the shuffle, so the sample depends
-        only on what `seat` knows and on `rng`, never on where they really are.
+        What `seat` knows and how the deal is drawn: `knowledge.deal_hidden`.
         """
         other = self.search_copy()
         opponent = 1 - seat
-        pool = sorted(self.hands[opponent] + self.stock)
-        size = len(self.hands[opponent])
-        played = self.played[opponent]
-        for _ in range(20):
-            rng.shuffle(pool)
-            hand = pool[:size]
-            if four_month(hand + played) is None:
-                break
-        other.hands[opponent] = sorted(pool[:size])
-        other.stock = pool[size:]
+        other.hands[opponent], other.stock = knowledge.deal_hidden(
+            self.hands[opponent] + self.stock, len(self.hands[opponent]),
+            self.played[opponent], rng,
+        )
         return other
 
     # --- views -------------------------------------------------------------------
