@@ -19,6 +19,7 @@ from fastapi.responses import JSONResponse, Response
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 from sqlalchemy import text
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.routing import Match
 
 from igroteka.engine.errors import IgrotekaError
 from igroteka.server import api_accounts, api_replays, api_tables, gc_tuning, texts, ws
@@ -26,6 +27,7 @@ from igroteka.server.club import Club
 from igroteka.server.config import Settings
 from igroteka.server.deps import reader_language
 from igroteka.server.errors import ClubError, error_body, http_status
+from igroteka.server.origins import OriginPolicy
 from igroteka.server.schemas import HealthOut
 from igroteka.server.web_static import default_dist, mount_web
 from igroteka.store.account_repo import AccountRepo
@@ -59,12 +61,17 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     )
     app.state.club = club
     app.state.accounts = AccountRepo(club.database)
+    app.state.origins = OriginPolicy(settings.public_origin)
 
     @app.exception_handler(IgrotekaError)
     async def igroteka_error(request: Request, error: IgrotekaError) -> JSONResponse:
+        headers = None
+        if error.code == "rate_limited" and "retry_after" in error.details:
+            headers = {"Retry-After": str(error.details["retry_after"])}
         return JSONResponse(
             {"error": error_body(error, await reader_language(request))},
             status_code=http_status(error),
+            headers=headers,
         )
 
     @app.exception_handler(RequestValidationError)
@@ -80,6 +87,20 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @app.exception_handler(StarletteHTTPException)
     async def http_error(request: Request, error: StarletteHTTPException) -> JSONResponse:
         wrapped = ClubError(texts.NOT_FOUND, "not_found", error.status_code)
+        if error.status_code == 405:
+            allowed = allowed_methods(app, request)
+            wrapped = ClubError(
+                texts.METHOD_NOT_ALLOWED.with_params(
+                    method=request.method, allowed=", ".join(allowed)
+                ),
+                "method_not_allowed",
+                405,
+            )
+            return JSONResponse(
+                {"error": error_body(wrapped, await reader_language(request))},
+                status_code=405,
+                headers={"Allow": ", ".join(allowed)},
+            )
         if error.status_code != 404:
             wrapped = ClubError(
                 texts.BAD_REQUEST.with_params(detail=str(error.detail)),
@@ -119,3 +140,18 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     mount_web(app, Path(settings.web_dist) if settings.web_dist else default_dist())
     return app
+
+
+def allowed_methods(app: FastAPI, request: Request) -> list[str]:
+    """Every method some documented route takes at this path (the 405's `Allow`): the
+    routes of one path are separate routes, and the web client's catch-all GET is not one."""
+    methods: set[str] = set()
+    for route in app.router.routes:
+        if not getattr(route, "include_in_schema", False):
+            continue
+        match, _ = route.matches({**request.scope, "method": "GET"})
+        if match is not Match.NONE:
+            methods |= set(getattr(route, "methods", None) or ())
+    if "GET" in methods:
+        methods.add("HEAD")
+    return sorted(methods) or ["GET", "HEAD"]

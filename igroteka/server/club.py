@@ -28,7 +28,7 @@ from igroteka.server.connection import Connection, Member
 from igroteka.server.errors import ClubError, closed_error
 from igroteka.server.fairness import new_server_seed
 from igroteka.server.observability import Metrics
-from igroteka.server.ratelimit import rate_limiter_from_url
+from igroteka.server.ratelimit import buckets_from_specs, rate_limiter_from_url
 from igroteka.server.seats import BOT_LEVELS, Seat
 from igroteka.server.text_safety import clean_chat
 from igroteka.store.chips import ChipService
@@ -54,7 +54,9 @@ class Club:
         self.bots = BotPool(settings.bot_workers)
         self.chips = ChipService(self.database.sessions)
         self.ratings = RatingService(self.database.sessions)
-        self.limiter = rate_limiter_from_url(settings.redis_url or None)
+        self.limiter = rate_limiter_from_url(
+            settings.redis_url or None, buckets_from_specs(settings.rate_specs())
+        )
         self.tables: dict[str, TableActor] = {}
         self.connections: set[Connection] = set()
         self._unloads: dict[str, asyncio.TimerHandle] = {}
@@ -261,7 +263,7 @@ class Club:
 
     # --- limits and text --------------------------------------------------------------
     async def check_rate(self, kind: str, key: int | str) -> None:
-        """Refuse a burst of logins, chat lines or new tables (RateLimited, HTTP 429)."""
+        """Refuse a burst of logins, guests, chat lines or new tables (RateLimited, HTTP 429)."""
         await self.limiter.hit(kind, key)
 
     @staticmethod
