@@ -19,7 +19,14 @@ from igroteka.server.auth import token_hash
 from igroteka.server.deps import CHANGE, ERRORS, club_of, current_user, from_own_page, member_of
 from igroteka.server.errors import ClubError
 from igroteka.server.fairness import FairDeal, FairnessProof, verify
-from igroteka.server.schemas import FairnessProofOut, ReplayOut, ReplayStep, VerificationOut
+from igroteka.server.schemas import (
+    FairnessProofIn,
+    FairnessProofOut,
+    ReplayOut,
+    ReplayStep,
+    VerificationOut,
+)
+from igroteka.server.text_safety import well_formed
 from igroteka.store.clock import as_utc
 
 router = APIRouter(
@@ -117,7 +124,8 @@ async def fairness(
 
 
 @router.post("/fairness/verify", response_model=VerificationOut, responses=CHANGE)
-async def verify_proof(body: dict[str, Any]) -> dict[str, Any]:
+async def verify_proof(body: FairnessProofIn) -> dict[str, Any]:
     """Check a proof (as GET /api/fairness gives it): the same checks as `igroteka verify`."""
-    result: dict[str, Any] = verify(FairnessProof.from_json(body)).to_json()
+    proof = FairnessProof.from_json(well_formed(body.model_dump(exclude_none=True)))
+    result: dict[str, Any] = verify(proof).to_json()
     return result

@@ -36,6 +36,7 @@ from igroteka.server.schemas import (
     TableEnvelope,
     TableSummary,
 )
+from igroteka.server.table_request import resolve_options
 from igroteka.store.accounts import User
 
 AT_TABLE = {**CHANGE, **LIVE_TABLE}
@@ -124,7 +125,7 @@ async def quickplay(
     club = club_of(request)
     await club.check_rate("table_address", client_address(request))
     game = get_game(body.game)
-    values = game.resolve_options(body.preset, body.options)
+    values = resolve_options(game, body.preset, body.options)
     seats = [{"kind": "me"}] + [{"kind": "bot", "level": body.level}] * (
         game.seat_count(values) - 1
     )

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib
 import logging
+import re
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -19,10 +20,9 @@ from fastapi.responses import JSONResponse, Response
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 from sqlalchemy import text
 from starlette.exceptions import HTTPException as StarletteHTTPException
-from starlette.routing import Match
 
 from igroteka.engine.errors import IgrotekaError
-from igroteka.server import api_accounts, api_replays, api_tables, gc_tuning, texts, ws
+from igroteka.server import api_accounts, api_replays, api_tables, gc_tuning, openapi, texts, ws
 from igroteka.server.club import Club
 from igroteka.server.config import Settings
 from igroteka.server.deps import reader_language
@@ -87,8 +87,11 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @app.exception_handler(StarletteHTTPException)
     async def http_error(request: Request, error: StarletteHTTPException) -> JSONResponse:
         wrapped = ClubError(texts.NOT_FOUND, "not_found", error.status_code)
-        if error.status_code == 405:
-            allowed = allowed_methods(app, request)
+        allowed = allowed_methods(app, request) if error.status_code in (404, 405) else []
+        if error.status_code == 405 or (allowed and request.method not in allowed):
+            # An API path asked with a method it does not take (a GET of a POST-only path
+            # falls through to the web client's pages, which do not serve /api).
+            allowed = allowed or ["GET"]
             wrapped = ClubError(
                 texts.METHOD_NOT_ALLOWED.with_params(
                     method=request.method, allowed=", ".join(allowed)
@@ -139,19 +142,20 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         return Response(generate_latest(club.metrics.registry), media_type=CONTENT_TYPE_LATEST)
 
     mount_web(app, Path(settings.web_dist) if settings.web_dist else default_dist())
+    openapi.install(app)
     return app
 
 
 def allowed_methods(app: FastAPI, request: Request) -> list[str]:
-    """Every method some documented route takes at this path (the 405's `Allow`): the
-    routes of one path are separate routes, and the web client's catch-all GET is not one."""
-    methods: set[str] = set()
-    for route in app.router.routes:
-        if not getattr(route, "include_in_schema", False):
-            continue
-        match, _ = route.matches({**request.scope, "method": "GET"})
-        if match is not Match.NONE:
-            methods |= set(getattr(route, "methods", None) or ())
-    if "GET" in methods:
-        methods.add("HEAD")
-    return sorted(methods) or ["GET", "HEAD"]
+    """The methods the OpenAPI document lists for this path, for a 405's `Allow` (none for
+    a path outside it). A fixed path wins over a template it also fits, as in routing:
+    /api/fairness/verify is not /api/fairness/{table_id}."""
+    found: list[tuple[int, set[str]]] = []
+    for template, operations in app.openapi()["paths"].items():
+        pattern = re.sub(r"\\{[^}]+\\}", "[^/]+", re.escape(template))
+        if re.fullmatch(pattern, request.url.path):
+            found.append((template.count("{"), {method.upper() for method in operations}))
+    if not found:
+        return []
+    fewest = min(params for params, _ in found)
+    return sorted(set().union(*(methods for params, methods in found if params == fewest)))

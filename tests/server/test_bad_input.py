@@ -220,7 +220,7 @@ async def test_socket_from_another_site_is_refused(server: LiveServer) -> None:
             raise AssertionError("a foreign page opened a socket")
         except (websockets.InvalidStatus, websockets.ConnectionClosed):
             pass
-        own = {"Cookie": cookie, "Origin": f"http://127.0.0.1:{server.port + 1}"}
+        own = {"Cookie": cookie, "Origin": server.url}
         async with websockets.connect(server.ws_url, additional_headers=own) as ws:
             await ws.send('{"type":"ping"}')
             assert "pong" in await ws.recv()
