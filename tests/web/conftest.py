@@ -21,7 +21,12 @@ from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_
 
 ROOT = Path(__file__).resolve().parents[2]
 WEB_DIST = ROOT / "igroteka" / "web_dist"
-CHROMIUM = "/usr/bin/chromium"
+# Debian's chromium; `make test CHROMIUM=...` passes another one down.
+CHROMIUM = os.environ.get("IGROTEKA_TEST_CHROMIUM") or "/usr/bin/chromium"
+MISSING_CHROMIUM = (
+    f"{CHROMIUM} is missing: run `make test` (it installs Debian's chromium as root) "
+    "or `sudo apt-get install chromium`"
+)
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -96,7 +101,7 @@ def club(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Club]:
     if not (WEB_DIST / "index.html").is_file():
         pytest.fail("the web client is not built: run `make web` (make test does it first)")
     if not Path(CHROMIUM).exists():
-        pytest.fail(f"{CHROMIUM} is missing: `apt-get install chromium` (.ci/run does it)")
+        pytest.fail(MISSING_CHROMIUM)
     server = Club(tmp_path_factory.mktemp("club") / "club.db")
     yield server
     server.stop()
@@ -110,6 +115,8 @@ def playwright() -> Iterator[Playwright]:
 
 @pytest.fixture(scope="session")
 def browser(playwright: Playwright) -> Iterator[Browser]:
+    if not Path(CHROMIUM).exists():
+        pytest.fail(MISSING_CHROMIUM)
     chromium = playwright.chromium.launch(
         executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True
     )
