@@ -19,6 +19,8 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
 
+from tests.server.harness import NO_LIMITS_ENV
+
 ROOT = Path(__file__).resolve().parents[2]
 WEB_DIST = ROOT / "igroteka" / "web_dist"
 # Debian's chromium; `make test CHROMIUM=...` passes another one down.
@@ -59,6 +61,7 @@ class Club:
             "IGROTEKA_BOT_DELAY": "0.05",
             "IGROTEKA_GRACE_SECONDS": "30",
             "IGROTEKA_LOG_LEVEL": "WARNING",
+            **NO_LIMITS_ENV,  # every page here comes from 127.0.0.1
         }
         self.process = subprocess.Popen(
             [
