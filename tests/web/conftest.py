@@ -19,7 +19,7 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
 
-from tests.server.harness import NO_LIMITS_ENV
+from tests.server.harness import NO_LIMITS_ENV, assert_all_exit, descendants
 
 ROOT = Path(__file__).resolve().parents[2]
 WEB_DIST = ROOT / "igroteka" / "web_dist"
@@ -86,17 +86,22 @@ class Club:
             time.sleep(0.1)
 
     def kill(self) -> None:
-        """Die at once, as in a crash: no goodbye to the sockets, nothing flushed."""
+        """Die at once, as in a crash: no goodbye to the sockets, nothing flushed; and none
+        of its processes (the bot workers) may outlive it."""
+        left = descendants(self.process.pid)
         self.process.kill()
         self.process.wait()
+        assert_all_exit(left)
 
     def stop(self) -> None:
+        left = descendants(self.process.pid)
         self.process.terminate()
         try:
             self.process.wait(timeout=20)
         except subprocess.TimeoutExpired:
             self.process.kill()
             self.process.wait()
+        assert_all_exit(left)
 
 
 @pytest.fixture(scope="session")
