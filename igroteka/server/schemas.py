@@ -63,7 +63,8 @@ class GuestIn(Strict):
 
 class RegisterIn(Strict):
     login: str = Field(max_length=200)
-    password: str = Field(min_length=PASSWORD_MIN, max_length=PASSWORD_MAX)
+    # The minimum is checked by the handler, so that a short one is `bad_password`.
+    password: str = Field(max_length=PASSWORD_MAX, json_schema_extra={"minLength": PASSWORD_MIN})
     name: str | None = Field(default=None, max_length=NAME_RAW_MAX)
     lang: Lang | None = None
 
