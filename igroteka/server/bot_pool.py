@@ -172,7 +172,18 @@ class BotPool:
             )
 
     def close(self) -> None:
+        """Stop taking jobs at once; the workers end when their current job does (waited for
+        on a thread of its own, then the lifeline is closed), or with the server."""
         if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
-        self._cut_lifeline()
+            pool, self._pool = self._pool, None
+            lifeline = (self._lifeline, self._lifeline_reader)
+            self._lifeline = self._lifeline_reader = None
+
+            def finish() -> None:
+                # One call: a first shutdown(wait=False) would leave nothing to wait for.
+                pool.shutdown(wait=True, cancel_futures=True)
+                for end in lifeline:
+                    if end is not None:
+                        end.close()
+
+            threading.Thread(target=finish, name="bot-pool-close", daemon=True).start()
