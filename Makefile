@@ -8,8 +8,21 @@ STAMP := $(VENV)/.installed-stamp
 WEB_DEPS_STAMP := web/node_modules/.installed-stamp
 WEB_STAMP := igroteka/web_dist/.build-stamp
 WEB_SOURCES := $(shell find web/src web/index.html web/vite.config.ts web/tsconfig.json web/package.json -type f 2>/dev/null)
+# What the commands need from the system. Missing, it is installed when make runs as root
+# (Debian's apt-get), else make stops at once with the one command to run. The browser tests
+# drive Debian's chromium at CHROMIUM; APT_GET and USER_ID are there for tests/build.
+CHROMIUM ?= /usr/bin/chromium
+APT_GET ?= apt-get
+USER_ID ?= $(shell id -u)
+NPM := $(shell command -v npm 2>/dev/null)
 
-.PHONY: run test lint install clean web web-test
+# $(call system,PACKAGES,WHY): install Debian PACKAGES as root, else stop in one line saying
+# what to run.
+define system
+$(if $(filter 0,$(USER_ID)),DEBIAN_FRONTEND=noninteractive $(APT_GET) update -q && DEBIAN_FRONTEND=noninteractive $(APT_GET) install -y -q $(1),$(error $(2): run `sudo apt-get install $(1)`, then `make $(or $(MAKECMDGOALS),test)` again))
+endef
+
+.PHONY: run test lint install clean web web-test chromium npm
 
 install: $(STAMP)
 
@@ -19,17 +32,28 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install -q -e '.[dev]'
 	touch $(STAMP)
 
+# Before anything slow: what the browser tests and the web client need from the system.
+chromium:
+	$(if $(wildcard $(CHROMIUM)),,$(call system,chromium,The browser tests need Debian's chromium at $(CHROMIUM)))
+	@test -x "$(CHROMIUM)" || { echo "no chromium at $(CHROMIUM) (set CHROMIUM=/path/to/chromium)"; exit 1; }
+
+NEED_NPM = $(if $(NPM),,$(call system,nodejs npm,The web client needs Node.js 20+ and npm))
+npm:
+	$(NEED_NPM)
+
 $(WEB_DEPS_STAMP): web/package.json web/package-lock.json
+	$(NEED_NPM)
 	cd web && npm ci --no-audit --no-fund
 	touch $(WEB_DEPS_STAMP)
 
 $(WEB_STAMP): $(WEB_DEPS_STAMP) $(WEB_SOURCES)
+	$(NEED_NPM)
 	cd web && npm run build
 	touch $(WEB_STAMP)
 
 web: $(WEB_STAMP)
 
-web-test: $(WEB_DEPS_STAMP)
+web-test: npm $(WEB_DEPS_STAMP)
 	cd web && npm test
 
 run: install web
@@ -38,8 +62,8 @@ run: install web
 lint: install
 	$(VENV)/bin/ruff check igroteka tests
 
-test: install lint web web-test
-	$(PY) -m pytest -q
+test: chromium npm install lint web web-test
+	IGROTEKA_TEST_CHROMIUM=$(CHROMIUM) $(PY) -m pytest -q
 
 clean:
 	rm -rf $(VENV) .pytest_cache web/node_modules igroteka/web_dist

@@ -24,8 +24,12 @@ def run(args: argparse.Namespace) -> int:
     from igroteka.server.app import create_app
     from igroteka.server.config import Settings
     from igroteka.server.observability import setup_logging
+    from igroteka.server.origins import origins_for_address
+    from igroteka.server.ws_transport import uvicorn_options
 
     settings = Settings.from_env(database_url=args.database_url, log_level=args.log_level)
+    if not settings.public_origin:
+        settings.public_origin = origins_for_address(args.host, args.port)
     setup_logging(settings.log_level)
     app = create_app(settings)
     print(f"Igroteka: http://{args.host}:{args.port}", flush=True)
@@ -34,8 +38,7 @@ def run(args: argparse.Namespace) -> int:
         host=args.host,
         port=args.port,
         log_level="warning",
-        ws_max_size=1 << 20,
-        ws_per_message_deflate=settings.ws_compression,
         timeout_graceful_shutdown=10,
+        **uvicorn_options(settings.max_message_bytes, settings.ws_compression),
     )
     return 0

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 from fastapi import APIRouter, Depends, Query, Request, Response
 
 from igroteka.server import texts
@@ -15,10 +17,13 @@ from igroteka.server.auth import (
     verify_password,
 )
 from igroteka.server.deps import (
+    CHANGE,
     ERRORS,
     accounts_of,
+    client_address,
     club_of,
     current_user,
+    from_own_page,
     language,
     require_user,
 )
@@ -40,7 +45,9 @@ from igroteka.store.account_repo import LoginTaken
 from igroteka.store.accounts import User
 from igroteka.store.clock import as_utc
 
-router = APIRouter(prefix="/api", tags=["accounts"], responses=ERRORS)
+router = APIRouter(
+    prefix="/api", tags=["accounts"], responses=ERRORS, dependencies=[Depends(from_own_page)]
+)
 
 
 def user_out(user: User, chips: int | None = None) -> UserOut:
@@ -81,16 +88,17 @@ async def _sign_in(request: Request, response: Response, user: User) -> None:
     )
 
 
-@router.post("/auth/guest", response_model=UserEnvelope)
+@router.post("/auth/guest", response_model=UserEnvelope, responses=CHANGE)
 async def guest(body: GuestIn, request: Request, response: Response) -> UserEnvelope:
     name = clean_name(body.name)
     lang = body.lang or language(request)
+    await club_of(request).check_rate("guest", client_address(request))
     user = await accounts_of(request).create_user(name, lang, is_guest=True)
     await _sign_in(request, response, user)
     return UserEnvelope(user=user_out(user))
 
 
-@router.post("/auth/register", response_model=UserEnvelope)
+@router.post("/auth/register", response_model=UserEnvelope, responses=CHANGE)
 async def register(body: RegisterIn, request: Request, response: Response) -> UserEnvelope:
     login = check_login(body.login)
     password = check_password(body.password)
@@ -115,6 +123,7 @@ async def register(body: RegisterIn, request: Request, response: Response) -> Us
             if user is None:
                 raise ClubError(texts.NOT_SIGNED_IN, "not_signed_in", 401)
         else:
+            await club_of(request).check_rate("guest", client_address(request))
             user = await repo.create_user(**fields)
     except LoginTaken:
         raise taken from None
@@ -123,20 +132,29 @@ async def register(body: RegisterIn, request: Request, response: Response) -> Us
     return UserEnvelope(user=user_out(user, await chips_of(request, user)))
 
 
-@router.post("/auth/login", response_model=UserEnvelope)
+@router.post("/auth/login", response_model=UserEnvelope, responses=CHANGE)
 async def login(body: LoginIn, request: Request, response: Response) -> UserEnvelope:
+    """Three limits, so that a stranger's failures never lock the owner out: attempts from
+    one address (spraying many names), attempts at this name from this address (guessing
+    its password; cleared by a success), and attempts at this name from anywhere, which
+    past their limit make each answer slower instead of refusing it."""
     club = club_of(request)
     key = body.login.lower()[:40]
-    await club.check_rate("login", key)
+    address = client_address(request)
+    await club.check_rate("login_address", address)
+    await club.check_rate("login", f"{key} {address}")
+    if not (await club.limiter.check("login_name", key)).allowed:
+        await asyncio.sleep(club.settings.login_slowdown_seconds)
     user = await accounts_of(request).by_login(key)
     if user is None or not verify_password(user.password_hash, body.password):
         raise ClubError(texts.BAD_LOGIN, "bad_login", 401)
-    await club.limiter.reset("login", key)
+    await club.limiter.reset("login", f"{key} {address}")
+    await club.limiter.reset("login_name", key)
     await _sign_in(request, response, user)
     return UserEnvelope(user=user_out(user, await chips_of(request, user)))
 
 
-@router.post("/auth/logout", response_model=Empty)
+@router.post("/auth/logout", response_model=Empty, responses=CHANGE)
 async def logout(request: Request, response: Response) -> Empty:
     token = request.cookies.get(COOKIE)
     if token:
@@ -207,7 +225,7 @@ async def my_chips(request: Request, user: User = Depends(require_user)) -> Chip
     )
 
 
-@router.patch("/me/settings", response_model=UserEnvelope)
+@router.patch("/me/settings", response_model=UserEnvelope, responses=CHANGE)
 async def settings(
     body: SettingsIn, request: Request, user: User = Depends(require_user)
 ) -> UserEnvelope:

@@ -10,18 +10,28 @@ from __future__ import annotations
 
 from typing import Any
 
-from fastapi import APIRouter, Query, Request
+from fastapi import APIRouter, Depends, Query, Request
 
 from igroteka.engine.registry import get_game
 from igroteka.server import texts
+from igroteka.server.actor import TableActor
 from igroteka.server.auth import token_hash
-from igroteka.server.deps import ERRORS, club_of, current_user
+from igroteka.server.deps import CHANGE, ERRORS, club_of, current_user, from_own_page, member_of
 from igroteka.server.errors import ClubError
 from igroteka.server.fairness import FairDeal, FairnessProof, verify
-from igroteka.server.schemas import FairnessProofOut, ReplayOut, ReplayStep, VerificationOut
+from igroteka.server.schemas import (
+    FairnessProofIn,
+    FairnessProofOut,
+    ReplayOut,
+    ReplayStep,
+    VerificationOut,
+)
+from igroteka.server.text_safety import well_formed
 from igroteka.store.clock import as_utc
 
-router = APIRouter(prefix="/api", tags=["replays"], responses=ERRORS)
+router = APIRouter(
+    prefix="/api", tags=["replays"], responses=ERRORS, dependencies=[Depends(from_own_page)]
+)
 
 
 @router.get("/replays/{record_id}", response_model=ReplayOut)
@@ -84,13 +94,20 @@ async def replay(
 
 
 @router.get("/fairness/{table_id}", response_model=FairnessProofOut)
-async def fairness(table_id: str, request: Request) -> dict[str, Any]:
+async def fairness(
+    table_id: str, request: Request, invite: str | None = Query(None, max_length=100)
+) -> dict[str, Any]:
     """The fair-deal proof: while the game runs only the commitment and the players' seeds;
-    after it, the server seed, the game's seed, every action and the result."""
+    after it, the server seed, the game's seed, every action and the result. A private
+    table's proof is for whoever may see the table (its players, its creator, the invite)."""
     club = club_of(request)
     row = await club.repo.get(table_id)
     if row is None:
         raise ClubError(texts.NO_TABLE, "no_table", 404)
+    user = await current_user(request)
+    actor = club.tables.get(table_id) or TableActor(club, row)
+    if not actor.may_see(member_of(user) if user else None, invite):
+        raise ClubError(texts.PRIVATE_TABLE, "private_table", 403)
     deal = FairDeal(
         row.server_seed,
         {int(k): str(v) for k, v in (row.player_seeds or {}).items()},
@@ -106,8 +123,9 @@ async def fairness(table_id: str, request: Request) -> dict[str, Any]:
     return answer
 
 
-@router.post("/fairness/verify", response_model=VerificationOut)
-async def verify_proof(body: dict[str, Any]) -> dict[str, Any]:
+@router.post("/fairness/verify", response_model=VerificationOut, responses=CHANGE)
+async def verify_proof(body: FairnessProofIn) -> dict[str, Any]:
     """Check a proof (as GET /api/fairness gives it): the same checks as `igroteka verify`."""
-    result: dict[str, Any] = verify(FairnessProof.from_json(body)).to_json()
+    proof = FairnessProof.from_json(well_formed(body.model_dump(exclude_none=True)))
+    result: dict[str, Any] = verify(proof).to_json()
     return result

@@ -10,7 +10,17 @@ from igroteka.engine.registry import all_games, get_game
 from igroteka.server import texts
 from igroteka.server.actor import TableActor
 from igroteka.server.club import Club
-from igroteka.server.deps import ERRORS, club_of, current_user, member_of, require_user
+from igroteka.server.deps import (
+    CHANGE,
+    ERRORS,
+    LIVE_TABLE,
+    client_address,
+    club_of,
+    current_user,
+    from_own_page,
+    member_of,
+    require_user,
+)
 from igroteka.server.errors import ClubError
 from igroteka.server.schemas import (
     CreatedTable,
@@ -26,9 +36,13 @@ from igroteka.server.schemas import (
     TableEnvelope,
     TableSummary,
 )
+from igroteka.server.table_request import resolve_options
 from igroteka.store.accounts import User
 
-router = APIRouter(prefix="/api", tags=["lobby"], responses=ERRORS)
+AT_TABLE = {**CHANGE, **LIVE_TABLE}
+router = APIRouter(
+    prefix="/api", tags=["lobby"], responses=ERRORS, dependencies=[Depends(from_own_page)]
+)
 
 
 @router.get("/games", response_model=list[GameOut])
@@ -80,11 +94,12 @@ async def invite(table_id: str, request: Request, user: User = Depends(require_u
     return InviteOut(invite=token, invite_url=_invite_url(table_id, token) or f"/table/{table_id}")
 
 
-@router.post("/tables", response_model=CreatedTable)
+@router.post("/tables", response_model=CreatedTable, responses=CHANGE)
 async def create_table(
     body: CreateTableIn, request: Request, user: User = Depends(require_user)
 ) -> CreatedTable:
     club = club_of(request)
+    await club.check_rate("table_address", client_address(request))
     actor, invite = await club.create_table(
         member_of(user),
         body.game,
@@ -103,13 +118,14 @@ async def _info(actor: TableActor) -> dict[str, Any]:
     return actor.info()
 
 
-@router.post("/quickplay", response_model=TableEnvelope)
+@router.post("/quickplay", response_model=TableEnvelope, responses=CHANGE)
 async def quickplay(
     body: QuickplayIn, request: Request, user: User = Depends(require_user)
 ) -> TableEnvelope:
     club = club_of(request)
+    await club.check_rate("table_address", client_address(request))
     game = get_game(body.game)
-    values = game.resolve_options(body.preset, body.options)
+    values = resolve_options(game, body.preset, body.options)
     seats = [{"kind": "me"}] + [{"kind": "bot", "level": body.level}] * (
         game.seat_count(values) - 1
     )
@@ -155,7 +171,7 @@ async def table(
     return info
 
 
-@router.post("/tables/{table_id}/join", response_model=JoinOut)
+@router.post("/tables/{table_id}/join", response_model=JoinOut, responses=AT_TABLE)
 async def join(
     table_id: str, body: JoinIn, request: Request, user: User = Depends(require_user)
 ) -> JoinOut:
@@ -164,21 +180,21 @@ async def join(
     return JoinOut(table=await actor.call(_info, actor), seat=seat)
 
 
-@router.post("/tables/{table_id}/leave", response_model=TableEnvelope)
+@router.post("/tables/{table_id}/leave", response_model=TableEnvelope, responses=AT_TABLE)
 async def leave(table_id: str, request: Request, user: User = Depends(require_user)) -> Any:
     actor = await club_of(request).live_table(table_id)
     await actor.call(actor.leave, member_of(user))
     return TableEnvelope(table=await actor.call(_info, actor))
 
 
-@router.post("/tables/{table_id}/ready", response_model=TableEnvelope)
+@router.post("/tables/{table_id}/ready", response_model=TableEnvelope, responses=AT_TABLE)
 async def ready(table_id: str, request: Request, user: User = Depends(require_user)) -> Any:
     actor = await club_of(request).live_table(table_id)
     await actor.call(actor.ready, member_of(user))
     return TableEnvelope(table=await actor.call(_info, actor))
 
 
-@router.post("/tables/{table_id}/seed", response_model=TableEnvelope)
+@router.post("/tables/{table_id}/seed", response_model=TableEnvelope, responses=AT_TABLE)
 async def seed(
     table_id: str, body: SeedIn, request: Request, user: User = Depends(require_user)
 ) -> Any:

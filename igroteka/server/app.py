@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib
 import logging
+import re
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -21,11 +22,12 @@ from sqlalchemy import text
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from igroteka.engine.errors import IgrotekaError
-from igroteka.server import api_accounts, api_replays, api_tables, gc_tuning, texts, ws
+from igroteka.server import api_accounts, api_replays, api_tables, gc_tuning, openapi, texts, ws
 from igroteka.server.club import Club
 from igroteka.server.config import Settings
 from igroteka.server.deps import reader_language
 from igroteka.server.errors import ClubError, error_body, http_status
+from igroteka.server.origins import OriginPolicy
 from igroteka.server.schemas import HealthOut
 from igroteka.server.web_static import default_dist, mount_web
 from igroteka.store.account_repo import AccountRepo
@@ -59,12 +61,17 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     )
     app.state.club = club
     app.state.accounts = AccountRepo(club.database)
+    app.state.origins = OriginPolicy(settings.public_origin)
 
     @app.exception_handler(IgrotekaError)
     async def igroteka_error(request: Request, error: IgrotekaError) -> JSONResponse:
+        headers = None
+        if error.code == "rate_limited" and "retry_after" in error.details:
+            headers = {"Retry-After": str(error.details["retry_after"])}
         return JSONResponse(
             {"error": error_body(error, await reader_language(request))},
             status_code=http_status(error),
+            headers=headers,
         )
 
     @app.exception_handler(RequestValidationError)
@@ -80,6 +87,23 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @app.exception_handler(StarletteHTTPException)
     async def http_error(request: Request, error: StarletteHTTPException) -> JSONResponse:
         wrapped = ClubError(texts.NOT_FOUND, "not_found", error.status_code)
+        allowed = allowed_methods(app, request) if error.status_code in (404, 405) else []
+        if error.status_code == 405 or (allowed and request.method not in allowed):
+            # An API path asked with a method it does not take (a GET of a POST-only path
+            # falls through to the web client's pages, which do not serve /api).
+            allowed = allowed or ["GET"]
+            wrapped = ClubError(
+                texts.METHOD_NOT_ALLOWED.with_params(
+                    method=request.method, allowed=", ".join(allowed)
+                ),
+                "method_not_allowed",
+                405,
+            )
+            return JSONResponse(
+                {"error": error_body(wrapped, await reader_language(request))},
+                status_code=405,
+                headers={"Allow": ", ".join(allowed)},
+            )
         if error.status_code != 404:
             wrapped = ClubError(
                 texts.BAD_REQUEST.with_params(detail=str(error.detail)),
@@ -118,4 +142,20 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         return Response(generate_latest(club.metrics.registry), media_type=CONTENT_TYPE_LATEST)
 
     mount_web(app, Path(settings.web_dist) if settings.web_dist else default_dist())
+    openapi.install(app)
     return app
+
+
+def allowed_methods(app: FastAPI, request: Request) -> list[str]:
+    """The methods the OpenAPI document lists for this path, for a 405's `Allow` (none for
+    a path outside it). A fixed path wins over a template it also fits, as in routing:
+    /api/fairness/verify is not /api/fairness/{table_id}."""
+    found: list[tuple[int, set[str]]] = []
+    for template, operations in app.openapi()["paths"].items():
+        pattern = re.sub(r"\\{[^}]+\\}", "[^/]+", re.escape(template))
+        if re.fullmatch(pattern, request.url.path):
+            found.append((template.count("{"), {method.upper() for method in operations}))
+    if not found:
+        return []
+    fewest = min(params for params, _ in found)
+    return sorted(set().union(*(methods for params, methods in found if params == fewest)))

@@ -18,7 +18,11 @@ from igroteka.server.errors import ClubError
 
 COOKIE = "igroteka_session"
 PASSWORD_MIN = 8
-LOGIN_RE = re.compile(r"^[A-Za-z0-9._-]{3,40}$")
+PASSWORD_MAX = 200
+# Also the login's `pattern` in the OpenAPI schema, read the same way (Python's `re`, where
+# `$` may stand before a final newline: the login is what the pattern matched).
+LOGIN_PATTERN = r"^[A-Za-z0-9._-]{3,40}$"
+LOGIN_RE = re.compile(LOGIN_PATTERN)
 
 _hasher = PasswordHasher()
 
@@ -45,12 +49,17 @@ def token_hash(token: str) -> str:
 
 
 def check_login(login: object) -> str:
-    if not isinstance(login, str) or not LOGIN_RE.match(login):
+    found = LOGIN_RE.match(login) if isinstance(login, str) else None
+    if found is None:
         raise ClubError(texts.BAD_LOGIN_FORMAT, "bad_login", 422)
-    return login.lower()
+    return found.group(0).lower()
 
 
 def check_password(password: object) -> str:
-    if not isinstance(password, str) or len(password) < PASSWORD_MIN or len(password) > 200:
+    if (
+        not isinstance(password, str)
+        or len(password) < PASSWORD_MIN
+        or len(password) > PASSWORD_MAX
+    ):
         raise ClubError(texts.SHORT_PASSWORD.with_params(n=PASSWORD_MIN), "bad_password", 422)
     return password

@@ -7,6 +7,12 @@ game's own bot for the level (`Game.bot_factories`, where a game has its own
 team AI) or the level's bot from `igroteka.bots` (a seeded random legal move where
 neither exists). A bot that overruns its time is not waited for: the seat plays a
 seeded random legal move, so a table never hangs on a search.
+
+The workers die with their server, however it ends: each holds the reading end of a pipe
+(the lifeline) whose only writing end the server holds, and a thread in the worker exits
+the process when that pipe closes, which the kernel does when the server dies, SIGKILL
+included. (The workers are the forkserver's children, not the server's, so a parent-death
+signal would watch the wrong process.)
 """
 
 from __future__ import annotations
@@ -14,11 +20,14 @@ from __future__ import annotations
 import asyncio
 import importlib
 import multiprocessing
+import os
 import random
+import threading
 from collections import OrderedDict
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
+from multiprocessing.connection import Connection
 from typing import Any
 
 from igroteka.engine.game import State
@@ -102,18 +111,50 @@ def fallback(state: State, job: BotJob) -> Any:
     return _rng(job).choice(state.legal_actions())
 
 
+def live_with_server(lifeline: Connection) -> None:
+    """A worker's initializer: exit as soon as the server's end of `lifeline` is closed."""
+
+    def watch() -> None:
+        try:
+            while True:
+                lifeline.recv_bytes()
+        except (EOFError, OSError):
+            pass
+        os._exit(0)
+
+    threading.Thread(target=watch, name="lifeline", daemon=True).start()
+
+
 class BotPool:
     """A process pool for bot moves, started on first use and restarted if a worker dies."""
 
     def __init__(self, workers: int = 1) -> None:
         self.workers = max(1, workers)
         self._pool: ProcessPoolExecutor | None = None
+        # The server's ends of the lifeline: it writes nothing; the reading end is kept for
+        # the workers the pool starts later (ProcessPoolExecutor starts them on demand).
+        self._lifeline: Connection | None = None
+        self._lifeline_reader: Connection | None = None
 
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:
+            self._cut_lifeline()
             context = multiprocessing.get_context("forkserver")
-            self._pool = ProcessPoolExecutor(max_workers=self.workers, mp_context=context)
+            self._lifeline_reader, self._lifeline = context.Pipe(duplex=False)
+            self._pool = ProcessPoolExecutor(
+                max_workers=self.workers,
+                mp_context=context,
+                initializer=live_with_server,
+                initargs=(self._lifeline_reader,),
+            )
         return self._pool
+
+    def _cut_lifeline(self) -> None:
+        """Close the server's end: every worker of the pool it belonged to exits."""
+        for end in (self._lifeline, self._lifeline_reader):
+            if end is not None:
+                end.close()
+        self._lifeline = self._lifeline_reader = None
 
     async def choose(self, job: BotJob, timeout: float) -> Any | None:
         """The bot's action as JSON, or None if it did not answer within `timeout` seconds."""
@@ -131,6 +172,18 @@ class BotPool:
             )
 
     def close(self) -> None:
+        """Stop taking jobs at once; the workers end when their current job does (waited for
+        on a thread of its own, then the lifeline is closed), or with the server."""
         if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
+            pool, self._pool = self._pool, None
+            lifeline = (self._lifeline, self._lifeline_reader)
+            self._lifeline = self._lifeline_reader = None
+
+            def finish() -> None:
+                # One call: a first shutdown(wait=False) would leave nothing to wait for.
+                pool.shutdown(wait=True, cancel_futures=True)
+                for end in lifeline:
+                    if end is not None:
+                        end.close()
+
+            threading.Thread(target=finish, name="bot-pool-close", daemon=True).start()

@@ -28,8 +28,9 @@ from igroteka.server.connection import Connection, Member
 from igroteka.server.errors import ClubError, closed_error
 from igroteka.server.fairness import new_server_seed
 from igroteka.server.observability import Metrics
-from igroteka.server.ratelimit import rate_limiter_from_url
+from igroteka.server.ratelimit import buckets_from_specs, rate_limiter_from_url
 from igroteka.server.seats import BOT_LEVELS, Seat
+from igroteka.server.table_request import resolve_options
 from igroteka.server.text_safety import clean_chat
 from igroteka.store.chips import ChipService
 from igroteka.store.database import Database
@@ -54,7 +55,9 @@ class Club:
         self.bots = BotPool(settings.bot_workers)
         self.chips = ChipService(self.database.sessions)
         self.ratings = RatingService(self.database.sessions)
-        self.limiter = rate_limiter_from_url(settings.redis_url or None)
+        self.limiter = rate_limiter_from_url(
+            settings.redis_url or None, buckets_from_specs(settings.rate_specs())
+        )
         self.tables: dict[str, TableActor] = {}
         self.connections: set[Connection] = set()
         self._unloads: dict[str, asyncio.TimerHandle] = {}
@@ -187,7 +190,7 @@ class Club:
     ) -> tuple[TableActor, str | None]:
         """A new table; returns it and, for a private table, its invite token."""
         game = get_game(game_id)
-        values = game.resolve_options(preset, options)
+        values = resolve_options(game, preset, options)
         if preset is None:
             preset = game.options.matching_preset(values) or game.options.default_preset
         count = game.seat_count(values)
@@ -231,11 +234,11 @@ class Club:
     def _seats(
         game: Game, member: Member, plan: list[dict[str, Any]], count: int, ready: bool
     ) -> list[Seat]:
-        if len(plan) != count:
+        if len(plan) != count:  # the count follows from the options: a conflict, not a typo
             raise ClubError(
                 texts.BAD_SEATS.with_params(game=game.name, n=count, given=len(plan)),
                 "bad_seats",
-                422,
+                409,
             )
         result = []
         for spec in plan:
@@ -256,12 +259,12 @@ class Club:
                     422,
                 )
         if not any(s.user_id == member.id for s in result):
-            raise ClubError(texts.NEED_ME, "need_me", 422)
+            raise ClubError(texts.NEED_ME, "need_me", 409)
         return result
 
     # --- limits and text --------------------------------------------------------------
     async def check_rate(self, kind: str, key: int | str) -> None:
-        """Refuse a burst of logins, chat lines or new tables (RateLimited, HTTP 429)."""
+        """Refuse a burst of logins, guests, chat lines or new tables (RateLimited, HTTP 429)."""
         await self.limiter.hit(kind, key)
 
     @staticmethod

@@ -10,6 +10,8 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, fields
 
+from igroteka.server.ratelimit import DEFAULT_SPECS
+
 
 @dataclass
 class Settings:
@@ -36,6 +38,23 @@ class Settings:
     session_days: int = 60
     # Rate limits live in memory (one process) unless a Redis URL is given.
     redis_url: str = ""
+    # Rate limits as "N/SECONDS" (N at once, N more every SECONDS; igroteka/server/ratelimit.py):
+    # logins from one client address, at one name from one address, at one name from anywhere
+    # (past that, answers are slowed by login_slowdown_seconds, never refused), new guests and
+    # accounts from one address, new tables per person and per address, chat lines per person.
+    rate_login_address: str = DEFAULT_SPECS["login_address"]
+    rate_login: str = DEFAULT_SPECS["login"]
+    rate_login_name: str = DEFAULT_SPECS["login_name"]
+    login_slowdown_seconds: float = 2.0
+    rate_guest: str = DEFAULT_SPECS["guest"]
+    rate_table: str = DEFAULT_SPECS["table"]
+    rate_table_address: str = DEFAULT_SPECS["table_address"]
+    rate_chat: str = DEFAULT_SPECS["chat"]
+    # The club's own web origins (scheme://host[:port], comma-separated): state-changing
+    # requests and sockets from any other page are refused (igroteka/server/origins.py).
+    # Empty: `igroteka serve` derives them from --host/--port; with a wildcard host (or no
+    # serve at all) a page must be of the origin the request itself names in Host.
+    public_origin: str = ""
     # Secure cookies need https; "auto" sets the flag when the request came over https.
     cookie_secure: str = "auto"
     # Where the built web client lives (default: igroteka/web_dist).
@@ -80,3 +99,7 @@ class Settings:
             if value is not None:
                 setattr(settings, key, value)
         return settings
+
+    def rate_specs(self) -> dict[str, str]:
+        """Each rate limit's "N/SECONDS", by the limiter's kind."""
+        return {kind: getattr(self, f"rate_{kind}") for kind in DEFAULT_SPECS}

@@ -36,12 +36,16 @@ def _plain(value: Any, lang: str) -> Any:
     return value.render(lang) if isinstance(value, Text) else value
 
 
-# Statuses of errors raised by libraries that don't know HTTP (the economy's).
+# Statuses of errors raised by libraries that don't know HTTP (the economy's). 422 means
+# the request does not fit the OpenAPI schema; 409 that it fits, but a rule the schema
+# cannot state refuses it: a seed with a line break, a name that is empty once cleaned or
+# holds markup (the code names the rule).
 STATUS_BY_CODE = {
     "rate_limited": 429,
     "insufficient_chips": 409,
     "seed_too_late": 409,
     "seed_already_given": 409,
+    "bad_seed": 409,
 }
 
 
@@ -51,7 +55,9 @@ def http_status(error: IgrotekaError) -> int:
         return status
     if error.code in STATUS_BY_CODE:
         return STATUS_BY_CODE[error.code]
-    if error.code.startswith(("name_", "chat_", "bad_")):
+    if error.code.startswith("name_"):
+        return 409
+    if error.code.startswith(("chat_", "bad_")):
         return 422
     return 400
 

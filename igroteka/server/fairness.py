@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import hmac
 import json
+import re
 import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -33,6 +34,10 @@ from igroteka.engine.randomness import combine_seeds, commitment
 from igroteka.engine.registry import get_game
 
 PROOF_FORMAT = "igroteka-fairness/1"
+# A seat's key in `player_seeds` and a seed given as a string, as the OpenAPI schema's
+# patterns say them (read with Python's `re`).
+SEAT_KEY_PATTERN = r"^[0-9]+$"
+SEED_TEXT_PATTERN = r"^-?[0-9]+$"
 PLAYER_SEED_MAX = 128
 
 
@@ -253,7 +258,8 @@ class FairnessProof:
             raise _proof_error("server_seed", Text("должно быть строкой", "must be a string"))
         seeds = data.get("player_seeds") or {}
         if not isinstance(seeds, dict) or not all(
-            isinstance(k, str) and k.isdigit() and isinstance(v, str) for k, v in seeds.items()
+            isinstance(k, str) and re.match(SEAT_KEY_PATTERN, k) and isinstance(v, str)
+            for k, v in seeds.items()
         ):
             raise _proof_error(
                 "player_seeds",
@@ -261,10 +267,12 @@ class FairnessProof:
             )
         seed = data.get("seed")
         if seed is not None:
-            try:
-                seed = int(seed)
-            except (TypeError, ValueError):
-                raise _proof_error("seed", Text("не число", "is not a number")) from None
+            if not (
+                (isinstance(seed, int) and not isinstance(seed, bool))
+                or (isinstance(seed, str) and re.match(SEED_TEXT_PATTERN, seed))
+            ):
+                raise _proof_error("seed", Text("не число", "is not a number"))
+            seed = int(seed)
         outcome = data.get("outcome")
         if outcome is not None and not isinstance(outcome, dict):
             raise _proof_error("outcome", Text("неверный тип", "has the wrong type"))
@@ -367,7 +375,7 @@ def verify(proof: FairnessProof) -> VerificationResult:
         )
         return result
     promised = commitment(proof.server_seed)
-    if hmac.compare_digest(promised, proof.commitment):
+    if hmac.compare_digest(promised.encode(), proof.commitment.encode()):
         add(
             Check(
                 "commitment",

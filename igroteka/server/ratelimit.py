@@ -1,4 +1,4 @@
-"""Rate limits as token buckets keyed by (kind, key): logins, chat, table creation.
+"""Rate limits as token buckets keyed by (kind, key): logins, guests, chat, table creation.
 
 A bucket holds up to `capacity` tokens and gains `rate` tokens a second; an
 attempt takes one token (or `cost`), and is refused when the bucket is short.
@@ -41,13 +41,54 @@ class Bucket:
             raise ValueError("a bucket needs capacity >= 1 and a positive rate")
 
 
-# One table of defaults: a person may try 5 logins, then 1 a minute; chat 5
-# lines at once, then one every 2 s; create 3 tables at once, then one per 20 s.
-DEFAULT_BUCKETS: dict[str, Bucket] = {
-    "login": Bucket(5, 1 / 60, Text("попытки входа", "login attempts")),
-    "chat": Bucket(5, 0.5, Text("сообщения в чат", "chat messages")),
-    "table": Bucket(3, 1 / 20, Text("новые столы", "new tables")),
+# What each limit counts, and what a refusal names.
+LABELS: dict[str, Text] = {
+    # every login attempt from one client address (spraying many names)
+    "login_address": Text("попытки входа", "login attempts"),
+    # attempts at one login name from one address, cleared by a success (guessing a password)
+    "login": Text("попытки входа", "login attempts"),
+    # attempts at one login name from anywhere: past it answers slow down, nobody is locked out
+    "login_name": Text("попытки входа", "login attempts"),
+    # new guests and new accounts from one client address
+    "guest": Text("новые гости", "new guests"),
+    # new tables by one person, and from one client address
+    "table": Text("новые столы", "new tables"),
+    "table_address": Text("новые столы", "new tables"),
+    "chat": Text("сообщения в чат", "chat messages"),
 }
+
+# "N/S": N at once, refilled at N per S seconds. A person may try 5 logins at one name,
+# then 1 a minute; chat 5 lines at once, then one every 2 s; create 3 tables at once, then
+# one per 20 s. The per-address limits leave room for a family or a class behind one address.
+DEFAULT_SPECS: dict[str, str] = {
+    "login_address": "30/300",
+    "login": "5/300",
+    "login_name": "20/600",
+    "guest": "30/1800",
+    "table": "3/60",
+    "table_address": "30/600",
+    "chat": "5/10",
+}
+
+
+def parse_spec(spec: str, label: Text) -> Bucket:
+    """A bucket from "N/S" (N at once, N more every S seconds); ValueError names a bad one."""
+    try:
+        count, seconds = (float(part) for part in spec.split("/"))
+    except ValueError:
+        raise ValueError(f"a rate limit is N/SECONDS, like 5/300: {spec!r}") from None
+    if not (math.isfinite(count) and math.isfinite(seconds)) or count < 1 or seconds <= 0:
+        raise ValueError(f"a rate limit needs N >= 1 and SECONDS > 0: {spec!r}")
+    return Bucket(count, count / seconds, label)
+
+
+def buckets_from_specs(specs: Mapping[str, str]) -> dict[str, Bucket]:
+    """Every kind of LABELS, from `specs` where given, else from DEFAULT_SPECS."""
+    return {kind: parse_spec(specs.get(kind, DEFAULT_SPECS[kind]), label)
+            for kind, label in LABELS.items()}
+
+
+DEFAULT_BUCKETS: dict[str, Bucket] = buckets_from_specs(DEFAULT_SPECS)
 
 
 @dataclass(frozen=True)

@@ -1,21 +1,53 @@
 """The HTTP API's request and answer shapes (they make the OpenAPI schema).
 
 Limits live here (name lengths, seat counts, stakes) so a request out of
-bounds is refused before it reaches a table, with the field named.
+bounds is refused before it reaches a table, with the field named. Requests are
+read strictly: a JSON `0` is not `false`, a string is not a number. What depends
+on the registered games (their ids, presets and options) is added to the schema
+by `igroteka/server/openapi.py`.
 """
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, WithJsonSchema
+
+from igroteka.server.auth import PASSWORD_MAX, PASSWORD_MIN
+from igroteka.server.fairness import PLAYER_SEED_MAX
+from igroteka.server.text_safety import NAME_MAX, RAW_FACTOR
 
 Lang = Literal["ru", "en"]
 OptionValue = bool | int | float | str
 
 
+# The longest name read at all; what is left after cleaning must be NAME_MAX at most.
+NAME_RAW_MAX = NAME_MAX * RAW_FACTOR
+
+
 class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+
+def _whole(value: Any) -> Any:
+    """JSON Schema's integer includes 2.0; strict pydantic would refuse it."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return value
+
+
+# An integer as JSON Schema means it: 2 or 2.0, never true or "2".
+JsonInt = Annotated[int, BeforeValidator(_whole), WithJsonSchema({"type": "integer"})]
+
+
+def whole(lo: int, hi: int) -> Any:
+    """A JsonInt from `lo` to `hi`."""
+    return Annotated[
+        int,
+        BeforeValidator(_whole),
+        Field(ge=lo, le=hi),
+        WithJsonSchema({"type": "integer", "minimum": lo, "maximum": hi}),
+    ]
 
 
 class LangText(BaseModel):
@@ -25,14 +57,15 @@ class LangText(BaseModel):
 
 # --- accounts ---------------------------------------------------------------------------
 class GuestIn(Strict):
-    name: str = Field(max_length=200)
+    name: str = Field(max_length=NAME_RAW_MAX)
     lang: Lang | None = None
 
 
 class RegisterIn(Strict):
     login: str = Field(max_length=200)
-    password: str = Field(max_length=200)
-    name: str | None = Field(default=None, max_length=200)
+    # The minimum is checked by the handler, so that a short one is `bad_password`.
+    password: str = Field(max_length=PASSWORD_MAX, json_schema_extra={"minLength": PASSWORD_MIN})
+    name: str | None = Field(default=None, max_length=NAME_RAW_MAX)
     lang: Lang | None = None
 
 
@@ -132,7 +165,7 @@ class CreateTableIn(Strict):
     options: dict[str, OptionValue] | None = Field(default=None, max_length=64)
     seats: list[SeatIn] | None = Field(default=None, max_length=12)
     private: bool = False
-    stake: int = Field(default=0, ge=0, le=1_000_000)
+    stake: whole(0, 1_000_000) = 0
     clock: ClockIn | None = None
 
 
@@ -145,13 +178,13 @@ class QuickplayIn(Strict):
 
 
 class JoinIn(Strict):
-    seat: int | None = Field(default=None, ge=0, le=64)
+    seat: whole(0, 64) | None = None
     invite: str | None = Field(default=None, max_length=100)
 
 
 class SeedIn(Strict):
-    seed: str = Field(max_length=200)
-    seat: int | None = Field(default=None, ge=0, le=64)
+    seed: str = Field(min_length=1, max_length=PLAYER_SEED_MAX)
+    seat: whole(0, 64) | None = None
 
 
 class SeatOut(BaseModel):
@@ -241,6 +274,21 @@ class ReplayOut(BaseModel):
     seed: str | None = None
     commitment: str | None = None
     actions: list[Any] | None = None
+
+
+class FairnessProofIn(Strict):
+    """A proof to check, as GET /api/fairness gives it."""
+
+    format: Literal["igroteka-fairness/1"] = "igroteka-fairness/1"
+    table: str | None = None
+    game: str = Field(max_length=40)
+    options: dict[str, Any]
+    commitment: str = Field(max_length=200)
+    server_seed: str | None = Field(default=None, max_length=200)
+    player_seeds: dict[str, str] | None = None
+    seed: JsonInt | str | None = None
+    actions: list[Any]
+    outcome: dict[str, Any] | None = None
 
 
 class FairnessProofOut(BaseModel):

@@ -154,3 +154,16 @@ def clean_chat(raw: Any) -> str:
 def escape_html(text: str) -> str:
     """Text made safe to put inside HTML (quotes included, for attributes)."""
     return html.escape(text, quote=True)
+
+
+def well_formed(value: Any) -> Any:
+    """`value` (parsed JSON) with each lone UTF-16 surrogate, which JSON's escapes allow but
+    no UTF-8 answer can carry, replaced by U+FFFD; for free-form input that is echoed back
+    (a fairness proof's actions)."""
+    if isinstance(value, str):
+        return value.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+    if isinstance(value, list):
+        return [well_formed(item) for item in value]
+    if isinstance(value, dict):
+        return {well_formed(key): well_formed(item) for key, item in value.items()}
+    return value

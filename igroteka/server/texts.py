@@ -16,6 +16,17 @@ SHORT_PASSWORD = Text(
 )
 BAD_REQUEST = Text("Неверный запрос: {detail}", "Invalid request: {detail}")
 NOT_FOUND = Text("Не найдено", "Not found")
+METHOD_NOT_ALLOWED = Text(
+    "Здесь нельзя {method}: можно {allowed}", "{method} is not allowed here: use {allowed}"
+)
+FOREIGN_ORIGIN = Text(
+    "Запрос пришёл не со страницы клуба, и ничего не сделано",
+    "The request did not come from the club's own page, so nothing was done",
+)
+JSON_ONLY = Text(
+    "Тело запроса должно быть в JSON (Content-Type: application/json)",
+    "The request body must be JSON (Content-Type: application/json)",
+)
 NO_TABLE = Text("Нет такого стола", "No such table")
 PRIVATE_TABLE = Text(
     "Это закрытый стол: нужна ссылка-приглашение",

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from fastapi import FastAPI, Request
+from fastapi import FastAPI, HTTPException, Request
 from fastapi.responses import FileResponse, Response
 
 RESERVED = ("api/", "ws", "health", "metrics", "openapi.json", "docs", "redoc")
@@ -23,7 +23,7 @@ def mount_web(app: FastAPI, dist: Path) -> None:
         if not (root / "index.html").is_file():
             return Response("Igroteka: the web client is not built", status_code=404)
         if path.startswith(RESERVED):
-            return Response(status_code=404)
+            raise HTTPException(404)  # the club's error shape, or a 405 for an API path
         target = (root / path).resolve()
         if path and target.is_file() and target.is_relative_to(root):
             cache = "public, max-age=31536000, immutable" if "/assets/" in f"/{path}" else None

@@ -11,7 +11,6 @@ import json
 import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
-from urllib.parse import urlsplit
 
 from fastapi import APIRouter, WebSocket
 
@@ -21,6 +20,7 @@ from igroteka.server.club import Club
 from igroteka.server.connection import Connection
 from igroteka.server.deps import member_of, user_from_cookies
 from igroteka.server.errors import ClubError, error_body
+from igroteka.server.origins import OriginPolicy
 from igroteka.store.account_repo import AccountRepo
 
 router = APIRouter()
@@ -165,21 +165,14 @@ async def handle(club: Club, conn: Connection, raw: str) -> None:
 
 
 def same_site(websocket: WebSocket) -> bool:
-    """A browser page of another site may not use the player's cookie to open a socket.
+    """A browser page of another origin may not use the player's cookie to open a socket.
 
-    Browsers send Origin on WebSocket handshakes; it must name this server's host (any
-    port, so a development server on another port works). Non-browser clients send none.
+    Browsers send Origin on WebSocket handshakes; it must be one of the club's public
+    origins, scheme, host and port alike (igroteka/server/origins.py). Non-browser clients
+    send none.
     """
-    origin = websocket.headers.get("origin")
-    if origin is None:
-        return True
-    host = websocket.headers.get("host", "")
-    try:
-        origin_host = urlsplit(origin).hostname
-        own_host = urlsplit(f"//{host}").hostname
-    except ValueError:
-        return False
-    return origin_host is not None and origin_host == own_host
+    policy: OriginPolicy = websocket.app.state.origins
+    return policy.allows(websocket.headers, websocket.url.scheme)
 
 
 @router.websocket("/ws")

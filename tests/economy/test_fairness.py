@@ -97,6 +97,24 @@ def test_a_replaced_server_seed_fails_the_commitment() -> None:
     assert "FAILED" in result.verdict().render("en")
 
 
+def test_a_commitment_that_is_not_a_hash_fails_the_check_and_breaks_nothing() -> None:
+    proof, _ = play_game(seeded_deal())
+    for odd in ("ЖЖЖ", "€" * 64, ""):
+        result = verify(replace(proof, commitment=odd))
+        assert not result.ok and failed(result)[0] == "commitment"
+
+
+def test_a_proofs_seed_and_seats_are_read_as_the_schema_says() -> None:
+    proof, _ = play_game(seeded_deal())
+    data = proof.to_json()
+    assert FairnessProof.from_json({**data, "seed": str(proof.seed)}).seed == proof.seed
+    for seed in ("12a", " 12", True, 1.5):
+        with pytest.raises(FairnessError, match="seed"):
+            FairnessProof.from_json({**data, "seed": seed})
+    with pytest.raises(FairnessError, match="player_seeds"):
+        FairnessProof.from_json({**data, "player_seeds": {"²": "x"}})
+
+
 def test_a_changed_player_seed_fails_the_seed_check() -> None:
     proof, _ = play_game(seeded_deal())
     forged = replace(proof, player_seeds={**proof.player_seeds, 2: "not what I typed"})

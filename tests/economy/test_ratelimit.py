@@ -13,12 +13,15 @@ from redis.asyncio import Redis
 from igroteka.engine.i18n import Text
 from igroteka.server.ratelimit import (
     DEFAULT_BUCKETS,
+    LABELS,
     Backend,
     Bucket,
     MemoryBuckets,
     RateLimited,
     RateLimiter,
     RedisBuckets,
+    buckets_from_specs,
+    parse_spec,
     rate_limiter_from_url,
 )
 
@@ -146,7 +149,8 @@ async def test_memory_forgets_buckets_that_have_refilled() -> None:
 
 async def test_unknown_kinds_and_impossible_costs_are_programming_errors() -> None:
     limiter = RateLimiter()
-    assert set(limiter.buckets) == set(DEFAULT_BUCKETS) == {"login", "chat", "table"}
+    assert set(limiter.buckets) == set(DEFAULT_BUCKETS) == set(LABELS)
+    assert {"login", "login_address", "login_name", "guest", "table", "chat"} <= set(LABELS)
     with pytest.raises(ValueError, match="no rate limit"):
         await limiter.check("dance", 1)
     with pytest.raises(ValueError, match="never fit"):
@@ -160,3 +164,15 @@ async def test_limiter_from_configuration(redis_prefix: str) -> None:
     shared = rate_limiter_from_url(REDIS_URL, prefix=redis_prefix)
     assert isinstance(shared.backend, RedisBuckets)
     assert (await shared.hit("login", "ann")).remaining == DEFAULT_BUCKETS["login"].capacity - 1
+
+
+def test_limits_are_configured_as_n_per_seconds() -> None:
+    label = Text("попытки входа", "login attempts")
+    bucket = parse_spec("30/300", label)
+    assert (bucket.capacity, bucket.rate) == (30, 0.1)
+    assert parse_spec(" 5 / 10 ", label).rate == 0.5
+    for bad in ("30", "30/0", "0/10", "a/b", "1/2/3", "inf/1", "-1/5"):
+        with pytest.raises(ValueError, match="rate limit"):
+            parse_spec(bad, label)
+    buckets = buckets_from_specs({"guest": "2/60"})
+    assert buckets["guest"].capacity == 2 and buckets["chat"] == DEFAULT_BUCKETS["chat"]

@@ -2,8 +2,13 @@
 
 `LiveServer` runs uvicorn in a thread (its own event loop) with a fresh
 database; `ServerProcess` runs it as a child process, so a test can kill it
-with SIGKILL. `Player` is one person: an HTTP client holding the session
-cookie and a WebSocket that records every message it receives.
+with SIGKILL, and checks that none of its processes (the bot workers) outlive it.
+`Player` is one person: an HTTP client holding the session cookie and a WebSocket
+that records every message it receives.
+
+Many people play from one address here (127.0.0.1), so the servers' per-address and
+per-person rate limits are set out of reach (`NO_LIMITS`), except in the tests of the
+limits themselves.
 """
 
 from __future__ import annotations
@@ -29,9 +34,16 @@ import websockets
 
 from igroteka.server.app import create_app
 from igroteka.server.config import Settings
+from igroteka.server.origins import origins_for_address
+from igroteka.server.ratelimit import DEFAULT_SPECS
+from igroteka.server.ws_transport import uvicorn_options
 
 PG_ADMIN = "postgresql://postgres@127.0.0.1:5432/test"
 ROOT = Path(__file__).resolve().parents[2]
+
+NO_LIMITS = {f"rate_{kind}": "1000000/1" for kind in DEFAULT_SPECS}
+# The same for a server in a child process.
+NO_LIMITS_ENV = {f"IGROTEKA_{key.upper()}": value for key, value in NO_LIMITS.items()}
 
 FAST = {
     "grace_seconds": 0.3,
@@ -39,6 +51,7 @@ FAST = {
     "bot_delay": 0.0,
     "bot_workers": 1,
     "finished_ttl": 30.0,
+    **NO_LIMITS,
 }
 
 
@@ -66,11 +79,21 @@ class LiveServer:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.ws_url = f"ws://127.0.0.1:{self.port}/ws"
-        values = {**FAST, **overrides, "database_url": database_url}
+        # Like `igroteka serve`: its own address is its public origin.
+        values = {
+            "public_origin": origins_for_address("127.0.0.1", self.port),
+            **FAST,
+            **overrides,
+            "database_url": database_url,
+        }
         self.settings = Settings(**values)
         self.app = create_app(self.settings)
         config = uvicorn.Config(
-            self.app, host="127.0.0.1", port=self.port, log_level="warning", ws_max_size=1 << 20
+            self.app,
+            host="127.0.0.1",
+            port=self.port,
+            log_level="warning",
+            **uvicorn_options(self.settings.max_message_bytes, self.settings.ws_compression),
         )
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, daemon=True)
@@ -114,6 +137,7 @@ class ServerProcess:
             "IGROTEKA_GRACE_SECONDS": "0.3",
             "IGROTEKA_BOT_DELAY": "0",
             "IGROTEKA_GAME_MODULES": "tests.server.cardgame",
+            **NO_LIMITS_ENV,
             **env,
         }
         self.process: subprocess.Popen[bytes] | None = None
@@ -149,15 +173,74 @@ class ServerProcess:
             time.sleep(0.1)
         raise RuntimeError("server did not start")
 
+    def descendants(self) -> set[int]:
+        """The server's processes below it (the bot pool's forkserver and workers)."""
+        assert self.process is not None
+        return descendants(self.process.pid)
+
     def kill(self) -> None:
+        """SIGKILL, as in a crash; then every process the server had started must end."""
         if self.process is not None:
+            left = self.descendants()
             self.process.send_signal(signal.SIGKILL)
             self.process.wait(timeout=30)
+            assert_all_exit(left)
 
     def terminate(self) -> int:
         assert self.process is not None
+        left = self.descendants()
         self.process.send_signal(signal.SIGTERM)
-        return self.process.wait(timeout=60)
+        code = self.process.wait(timeout=60)
+        assert_all_exit(left)
+        return code
+
+
+def _parents() -> dict[int, int]:
+    parents = {}
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+        except OSError:  # it ended meanwhile
+            continue
+        # pid (comm) state ppid ...: comm may hold spaces and brackets, so split after it.
+        parents[int(entry.name)] = int(stat.rsplit(")", 1)[1].split()[1])
+    return parents
+
+
+def descendants(pid: int) -> set[int]:
+    """Every living process below `pid` (Linux's /proc)."""
+    parents = _parents()
+    found: set[int] = set()
+    frontier = {pid}
+    while frontier:
+        frontier = {child for child, parent in parents.items() if parent in frontier} - found
+        found |= frontier
+    return found
+
+
+def alive(pid: int) -> bool:
+    """Running, not a zombie waiting to be reaped (those hold no memory and run nothing)."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return False
+    return stat.rsplit(")", 1)[1].split()[0] != "Z"
+
+
+def assert_all_exit(pids: set[int], within: float = 30.0) -> None:
+    """Wait for `pids` to end; any still running after `within` seconds fails the test
+    (a generous bound: the processes end at once, this only keeps a failure from hanging)."""
+    deadline = time.monotonic() + within
+    while True:
+        left = {pid for pid in pids if alive(pid)}
+        if not left:
+            return
+        if time.monotonic() > deadline:
+            names = {pid: Path(f"/proc/{pid}/cmdline").read_bytes()[:200] for pid in left}
+            raise AssertionError(f"processes outlived their server: {names}")
+        time.sleep(0.05)
 
 
 class Player:
@@ -178,10 +261,13 @@ class Player:
         self.user = answer.json()["user"]
         return self
 
-    async def connect(self) -> None:
+    async def connect(self, **options: Any) -> None:
+        """Open the socket with the session cookie (`options` go to websockets.connect)."""
         cookie = "; ".join(f"{k}={v}" for k, v in self.http.cookies.items())
         headers = {"Cookie": cookie} if cookie else {}
-        self.ws = await websockets.connect(self.ws_url, additional_headers=headers, max_size=None)
+        self.ws = await websockets.connect(
+            self.ws_url, additional_headers=headers, max_size=None, **options
+        )
         self.inbox = asyncio.Queue()
         self._reader = asyncio.create_task(self._read())
 

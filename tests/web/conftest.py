@@ -19,9 +19,16 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
 
+from tests.server.harness import NO_LIMITS_ENV, assert_all_exit, descendants
+
 ROOT = Path(__file__).resolve().parents[2]
 WEB_DIST = ROOT / "igroteka" / "web_dist"
-CHROMIUM = "/usr/bin/chromium"
+# Debian's chromium; `make test CHROMIUM=...` passes another one down.
+CHROMIUM = os.environ.get("IGROTEKA_TEST_CHROMIUM") or "/usr/bin/chromium"
+MISSING_CHROMIUM = (
+    f"{CHROMIUM} is missing: run `make test` (it installs Debian's chromium as root) "
+    "or `sudo apt-get install chromium`"
+)
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -54,6 +61,7 @@ class Club:
             "IGROTEKA_BOT_DELAY": "0.05",
             "IGROTEKA_GRACE_SECONDS": "30",
             "IGROTEKA_LOG_LEVEL": "WARNING",
+            **NO_LIMITS_ENV,  # every page here comes from 127.0.0.1
         }
         self.process = subprocess.Popen(
             [
@@ -78,17 +86,22 @@ class Club:
             time.sleep(0.1)
 
     def kill(self) -> None:
-        """Die at once, as in a crash: no goodbye to the sockets, nothing flushed."""
+        """Die at once, as in a crash: no goodbye to the sockets, nothing flushed; and none
+        of its processes (the bot workers) may outlive it."""
+        left = descendants(self.process.pid)
         self.process.kill()
         self.process.wait()
+        assert_all_exit(left)
 
     def stop(self) -> None:
+        left = descendants(self.process.pid)
         self.process.terminate()
         try:
             self.process.wait(timeout=20)
         except subprocess.TimeoutExpired:
             self.process.kill()
             self.process.wait()
+        assert_all_exit(left)
 
 
 @pytest.fixture(scope="session")
@@ -96,7 +109,7 @@ def club(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Club]:
     if not (WEB_DIST / "index.html").is_file():
         pytest.fail("the web client is not built: run `make web` (make test does it first)")
     if not Path(CHROMIUM).exists():
-        pytest.fail(f"{CHROMIUM} is missing: `apt-get install chromium` (.ci/run does it)")
+        pytest.fail(MISSING_CHROMIUM)
     server = Club(tmp_path_factory.mktemp("club") / "club.db")
     yield server
     server.stop()
@@ -110,6 +123,8 @@ def playwright() -> Iterator[Playwright]:
 
 @pytest.fixture(scope="session")
 def browser(playwright: Playwright) -> Iterator[Browser]:
+    if not Path(CHROMIUM).exists():
+        pytest.fail(MISSING_CHROMIUM)
     chromium = playwright.chromium.launch(
         executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True
     )

@@ -29,6 +29,7 @@ from igroteka.engine.randomness import combine_seeds
 from igroteka.engine.registry import get_game
 from igroteka.games.go_stop.cards import MONTH
 from igroteka.server.bot_pool import BotJob, choose
+from tests.server.harness import NO_LIMITS_ENV
 from tests.web.conftest import DESKTOP, PHONE, ROOT, WEB_DIST, Club, _free_port
 from tests.web.helpers import assert_fits, screenshot, settle, sign_in_as_guest, version
 
@@ -123,6 +124,7 @@ class SeededClub(Club):
             "IGROTEKA_BOT_DELAY": "0.05",
             "IGROTEKA_GRACE_SECONDS": "30",
             "IGROTEKA_LOG_LEVEL": "WARNING",
+            **NO_LIMITS_ENV,
         }
         self.process = subprocess.Popen(
             [

@@ -1,0 +1,115 @@
+"""The OpenAPI document, exact about what depends on the registered games.
+
+Pydantic writes the shapes of requests and answers (igroteka/server/schemas.py); what
+it cannot know is added here, from each game's `describe()` data, when the document is
+first asked for: the game ids a path or a table request may name, each game's presets and its
+options with their JSON types and ranges (so a `0` for a yes/no option is outside the
+schema, as the server refuses it), the time control's kinds with their ranges, and the
+patterns the server reads logins and fairness proofs with.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import FastAPI
+from fastapi.openapi.utils import get_openapi
+
+from igroteka.engine.registry import all_games
+from igroteka.server.auth import LOGIN_PATTERN
+from igroteka.server.clocks import MAX_SECONDS, MIN_SECONDS
+from igroteka.server.fairness import SEAT_KEY_PATTERN, SEED_TEXT_PATTERN
+
+NULL = {"type": "null"}
+
+
+def option_schema(option: dict[str, Any]) -> dict[str, Any]:
+    """One option of `describe()["options"]["options"]` as JSON Schema."""
+    kind = option["kind"]
+    schema: dict[str, Any] = {"type": {"bool": "boolean", "int": "integer"}.get(kind, "number")}
+    if kind == "choice":
+        schema = {"type": "string"}
+    if option.get("choices"):
+        schema["enum"] = [choice["value"] for choice in option["choices"]]
+    if option.get("minimum") is not None:
+        schema["minimum"] = option["minimum"]
+    if option.get("maximum") is not None:
+        schema["maximum"] = option["maximum"]
+    return schema
+
+
+def game_variant(described: dict[str, Any]) -> dict[str, Any]:
+    """What a table request for this game may hold: its id, presets and options."""
+    options = described["options"]
+    presets = [preset["key"] for preset in options["presets"]]
+    return {
+        "properties": {
+            "game": {"const": described["id"]},
+            "preset": {"anyOf": [{"type": "string", "enum": presets}, NULL]}
+            if presets
+            else NULL,
+            "options": {
+                "anyOf": [
+                    {
+                        "type": "object",
+                        "properties": {o["key"]: option_schema(o) for o in options["options"]},
+                        "additionalProperties": False,
+                    },
+                    NULL,
+                ]
+            },
+        }
+    }
+
+
+CLOCK_KINDS = {
+    "anyOf": [
+        {"properties": {"kind": {"const": "none"}}},
+        {
+            "properties": {
+                "kind": {"enum": ["move", "game"]},
+                "seconds": {"minimum": MIN_SECONDS, "maximum": MAX_SECONDS},
+            },
+            "required": ["kind", "seconds"],
+        },
+    ]
+}
+
+
+def exact(document: dict[str, Any], games: list[dict[str, Any]]) -> dict[str, Any]:
+    """Add the game-dependent parts to the document pydantic wrote."""
+    ids = [game["id"] for game in games]
+    schemas = document["components"]["schemas"]
+    for name in ("CreateTableIn", "QuickplayIn"):
+        schemas[name]["properties"]["game"] = {"type": "string", "enum": ids, "title": "Game"}
+        schemas[name]["oneOf"] = [game_variant(game) for game in games]
+    schemas["ClockIn"].update(CLOCK_KINDS)
+    schemas["RegisterIn"]["properties"]["login"]["pattern"] = LOGIN_PATTERN
+    proof = schemas["FairnessProofIn"]["properties"]  # any game id: the verifier says if unknown
+    proof["player_seeds"]["anyOf"][0]["propertyNames"] = {"pattern": SEAT_KEY_PATTERN}
+    for choice in proof["seed"]["anyOf"]:
+        if choice.get("type") == "string":
+            choice["pattern"] = SEED_TEXT_PATTERN
+    for path in document["paths"].values():
+        for operation in path.values():
+            for parameter in operation.get("parameters", []):
+                if parameter["in"] == "path" and parameter["name"] == "game":
+                    parameter["schema"] = {"type": "string", "enum": ids, "title": "Game"}
+    return document
+
+
+def install(app: FastAPI) -> None:
+    """Serve the exact document at /openapi.json (built once, on first request)."""
+
+    def openapi() -> dict[str, Any]:
+        if app.openapi_schema is None:
+            document = get_openapi(
+                title=app.title,
+                version=app.version,
+                description=app.description,
+                routes=app.routes,
+            )
+            app.openapi_schema = exact(document, [game.describe() for game in all_games()])
+        return app.openapi_schema
+
+    app.openapi = openapi  # type: ignore[method-assign]

@@ -1,0 +1,81 @@
+"""The socket's transport: uvicorn's websockets protocol, saying why it drops a huge message.
+
+Two limits guard the socket. A message up to `TRANSPORT_LIMIT` is read whole and handed to
+`igroteka/server/ws.py`, which refuses one over `Settings.max_message_bytes` (16 KiB) with
+`message_too_large` and keeps the socket open. A message beyond `TRANSPORT_LIMIT` is never
+read into memory: the websockets library stops at the frame's declared length and must
+close the connection (1009), since the unread rest of the message cannot be skipped (with
+compression on, the later messages depend on it). Before that close this protocol sends
+the same documented `error`, so the client learns why from the code, not from a close code.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+from uvicorn.config import Config
+from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
+from uvicorn.server import ServerState
+from websockets.frames import CloseCode
+from websockets.protocol import State
+from websockets.server import ServerProtocol
+
+from igroteka.server import texts
+from igroteka.server.errors import ClubError, error_body
+
+TRANSPORT_LIMIT = 1 << 20
+
+
+def refusal(limit: int) -> bytes:
+    """The `error` for a message over the transport's limit (the reader's language is not
+    known yet at this layer: `message` is Russian, `text` carries both)."""
+    error = ClubError(
+        texts.TOO_LARGE.with_params(size=f"> {TRANSPORT_LIMIT}", limit=limit), "message_too_large"
+    )
+    return json.dumps({"type": "error", **error_body(error, "ru")}, ensure_ascii=False).encode()
+
+
+class RefusingServerProtocol(ServerProtocol):
+    """websockets' server side, sending `refusal` before failing for a message too big."""
+
+    refusal: bytes = b""
+
+    def fail(self, code: CloseCode | int, reason: str = "") -> None:
+        if code == CloseCode.MESSAGE_TOO_BIG and self.state is State.OPEN and self.refusal:
+            self.send_text(self.refusal)
+        super().fail(code, reason)
+
+
+def protocol_class(message_limit: int) -> type[asyncio.Protocol]:
+    """A uvicorn `ws` protocol class whose refusal names the club's message limit."""
+    answer = refusal(message_limit)
+
+    class ClubWebSocketProtocol(WebSocketsSansIOProtocol):
+        def __init__(
+            self,
+            config: Config,
+            server_state: ServerState,
+            app_state: dict[str, Any],
+            _loop: asyncio.AbstractEventLoop | None = None,
+        ) -> None:
+            super().__init__(config, server_state, app_state, _loop)
+            conn = RefusingServerProtocol(
+                extensions=self.conn.available_extensions,
+                max_size=config.ws_max_size,
+                logger=self.conn.logger,
+            )
+            conn.refusal = answer
+            self.conn = conn
+
+    return ClubWebSocketProtocol
+
+
+def uvicorn_options(message_limit: int, compression: bool) -> dict[str, Any]:
+    """The socket options `igroteka serve` (and the tests' servers) give uvicorn."""
+    return {
+        "ws": protocol_class(message_limit),
+        "ws_max_size": TRANSPORT_LIMIT,
+        "ws_per_message_deflate": compression,
+    }
