@@ -27,12 +27,42 @@ def test_notation_forms() -> None:
 
 
 def test_short_capture_that_is_ambiguous_lists_the_choices() -> None:
-    s = state("W:WKc1:Bb2,b4,e5,e3,c3")
+    s = state("W:WKh4:Be5,c5,b2,g3,g5")
     with pytest.raises(MalformedAction) as ambiguous:
-        s.parse_action("c1xc1")
+        s.parse_action("h4:b6")
     message = ambiguous.value.message("en")
-    assert "c1:a3:d6:f4:c1" in message and "c1:f4:d6:a3:c1" in message
-    assert s.parse_action("c1xd2") == Move(("c1", "a3", "d6", "f4", "d2"))
+    assert "h4:f6:d4:b6" in message and "h4:f2:b6" in message
+    assert "укажите путь полностью" in ambiguous.value.message("ru")
+    assert s.parse_action("h4:f6:d4:b6") == Move(("h4", "f6", "d4", "b6"))
+
+
+def test_a_kings_long_capture_is_read_from_its_ends() -> None:
+    """a1:g7 takes c3 and f6 whether the king touched down on d4 or e5: one move."""
+    s = state("W:WKa1:Bc3,f6")
+    assert {str(a) for a in s.legal_actions()} >= {"a1:d4:g7", "a1:e5:g7"}
+    short = s.parse_action("a1:g7")
+    assert short in (Move(("a1", "d4", "g7")), Move(("a1", "e5", "g7")))
+    s.apply(short)
+    assert s.position() == "B:WKg7:B"
+    circle = state("W:WKc1:Bb2,b4,e5,e3,c3")
+    assert circle.parse_action("c1xc1") in (
+        Move(("c1", "a3", "d6", "f4", "c1")),
+        Move(("c1", "f4", "d6", "a3", "c1")),
+    )
+    assert circle.parse_action("c1xd2") == Move(("c1", "a3", "d6", "f4", "d2"))
+
+
+@pytest.mark.parametrize("text", ["e3:f4", "e3xf4", "e3×f4"])
+def test_a_capture_sign_on_a_quiet_move_is_refused(text: str) -> None:
+    s = state("W:We3:Bh8")
+    before = (s.position(), s.view(None))
+    with pytest.raises(MalformedAction) as refused:
+        s.parse_action(text)
+    assert "takes nothing" in refused.value.message("en")
+    assert "e3-f4" in refused.value.message("en")
+    assert "никого не бьёт" in refused.value.message("ru")
+    assert (s.position(), s.view(None)) == before
+    assert s.parse_action("e3-f4") == Move(("e3", "f4"))
 
 
 def test_json_round_trip_and_equality_by_path() -> None:
@@ -95,6 +125,7 @@ REFUSALS = [
     ("W:Wa1:Bb2,d4", "a1:c3", "capture_incomplete", "must be completed"),
     ("W:WKa1:Bc3,e7", "a1:g7", "king_landing", "can continue capturing"),
     ("W:WKc1:Bb2,b4,e5,e3,c3", "c1:a3:c5:a3", "turkish_strike", "Turkish strike"),
+    ("W:WKc1:Bb2,b4,e5,e3,c3", "c1:a3:d6:f4:d2:b4", "turkish_strike", "already taken"),
     ("W:Wc3:Bd4,h8", "c3:e5:g3", "jump_without_capture", "must take an enemy piece"),
 ]
 

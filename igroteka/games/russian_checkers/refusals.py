@@ -31,6 +31,7 @@ from igroteka.games.russian_checkers.texts import (
     NOT_DIAGONAL,
     NOT_YOUR_PIECE,
     OCCUPIED,
+    OCCUPIED_BY_TAKEN,
     TURKISH,
     TWO_AT_ONCE,
 )
@@ -61,6 +62,7 @@ def why_illegal(state: CheckersPosition, move: Move) -> tuple[Text, str]:
     own = (state.wm | state.wk) if side == 0 else (state.bm | state.bk)
     avail = (state.bm | state.bk) if side == 0 else (state.wm | state.wk)
     empty = (VALID & ~(own | avail)) | (1 << path[0])
+    enemies = avail
     for a, b in itertools.pairwise(path):
         (fa, ra), (fb, rb) = FILE_RANK[a], FILE_RANK[b]
         if a == b or abs(fb - fa) != abs(rb - ra):
@@ -69,6 +71,8 @@ def why_illegal(state: CheckersPosition, move: Move) -> tuple[Text, str]:
         if len(path) == 2 and capturers and not any(avail >> sq & 1 for sq in blockers):
             return MUST_CAPTURE.with_params(pieces=", ".join(capturers)), "must_capture"
         if not empty >> b & 1:
+            if enemies >> b & 1 and not avail >> b & 1:
+                return OCCUPIED_BY_TAKEN.with_params(sq=NAME[b]), "turkish_strike"
             return OCCUPIED.with_params(sq=NAME[b]), "occupied"
         for sq in blockers:
             if own >> sq & 1:

@@ -17,6 +17,16 @@ NOT_YOUR_PIECE = Text(
     "The piece on {sq} is not yours: you may move only your own pieces",
 )
 NOT_DIAGONAL = Text("Шашки ходят только по диагонали", "Pieces move only diagonally")
+QUIET_WRITTEN_AS_CAPTURE = Text(
+    "В ходе «{text}» стоит знак взятия, но этот ход никого не бьёт: пишите «{move}»",
+    "The move '{text}' is written as a capture, but it takes nothing: write '{move}'",
+)
+OCCUPIED_BY_TAKEN = Text(
+    "На поле {sq} стоит шашка, уже побитая в этом ходе: до конца хода она остаётся "
+    "на доске, и встать на её поле нельзя (турецкий удар)",
+    "The square {sq} holds a piece already taken in this move: it stays on the board "
+    "until the move ends, so you cannot land there (the Turkish strike)",
+)
 OCCUPIED = Text("Поле {sq} занято", "The square {sq} is occupied")
 JUMP_OWN = Text(
     "Путь перекрыт вашей шашкой на {sq}: через свои шашки прыгать нельзя",
