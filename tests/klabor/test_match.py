@@ -232,3 +232,15 @@ def test_deal_spec_starts_the_same_deal_again(preset):
     with pytest.raises(PositionError) as error:
         world.deal_spec()
     assert "выборка" in error.value.message("ru")
+
+
+@pytest.mark.parametrize(("players", "verb"), [(2, "выиграл партию"), (4, "выиграла партию")])
+def test_the_winners_verb_agrees_with_a_player_or_a_pair(players, verb):
+    """«игрок 2 выиграл», «пара 1 (места 1 и 3) выиграла»: no «выиграл(а)»."""
+    state = GAME.new_state(options(players=players, target=301), 7)
+    rng = random.Random(7)
+    while not state.is_terminal():
+        state.apply(rng.choice(state.legal_actions()))
+    reason = state.outcome().reason.render("ru")
+    assert verb in reason and "(а)" not in reason
+    assert "won the match" in state.outcome().reason.render("en")

@@ -56,6 +56,11 @@ describe("translate", () => {
     expect(translate("ru", "players_n", { n: 21 })).toBe("21 игрок");
     expect(translate("en", "players_n", { n: 1 })).toBe("1 player");
     expect(translate("en", "players_n", { n: 4 })).toBe("4 players");
+    // A range agrees with its last number: «2–4 игрока», «2–6 игроков».
+    expect(translate("ru", "players_range", { min: 2, max: 4, n: 4 })).toBe("2–4 игрока");
+    expect(translate("ru", "players_range", { min: 2, max: 6, n: 6 })).toBe("2–6 игроков");
+    expect(translate("ru", "players_range", { min: 2, max: 12, n: 12 })).toBe("2–12 игроков");
+    expect(translate("en", "players_range", { min: 2, max: 4, n: 4 })).toBe("2–4 players");
     expect(translate("en", "seat_n", { n: 2 })).toBe("Seat 2");
   });
 

@@ -87,7 +87,8 @@ def declare_klabor(state: KlaborMatch, seat: int, suit: int, events: list[Event]
                 "effect": "match", "scores": list(state.scores)}
         state.sheet.append(line)
         state.last_deal = line
-        match.end_match(state, side, texts.klabor_won(match.side_name(state, side), shown), events)
+        match.end_match(state, side, texts.klabor_won(match.side_name(state, side), shown,
+                                                        state.rules.teams), events)
         return
     result = score_klabor(state.rules.sides, side, state.pots, state.baits)
     match.record(state, result, events, klabor_seat=seat, klabor_cards=[c.ascii for c in cards])

@@ -115,7 +115,8 @@ def side_name(state: KlaborMatch, side: int) -> Text:
 
 
 def won_text(state: KlaborMatch, side: int) -> Text:
-    return texts.match_won(side_name(state, side), " : ".join(str(s) for s in state.scores))
+    return texts.match_won(side_name(state, side), " : ".join(str(s) for s in state.scores),
+                           state.rules.teams)
 
 
 def end_match(state: KlaborMatch, side: int, reason: Text, events: list[Event]) -> None:

@@ -162,13 +162,18 @@ def side_name(sides: int, teams: bool, side: int) -> Text:
     return Text("игрок {n}", "player {n}").with_params(n=side + 1)
 
 
-def match_won(name: Text, scores: str) -> Text:
-    return Text("{name} выиграл(а) партию ({scores})", "{name} won the match ({scores})"
+def _won(teams: bool) -> str:
+    """The verb agrees with the side's name: «игрок 2 выиграл», «пара 1 выиграла»."""
+    return "выиграла" if teams else "выиграл"
+
+
+def match_won(name: Text, scores: str, teams: bool) -> Text:
+    return Text("{name} %s партию ({scores})" % _won(teams), "{name} won the match ({scores})"
                 ).with_params(name=name, scores=scores)
 
 
-def klabor_won(name: Text, cards: str) -> Text:
-    return Text("клабор ({cards}): {name} выиграл(а) партию сразу",
+def klabor_won(name: Text, cards: str, teams: bool) -> Text:
+    return Text("клабор ({cards}): {name} %s партию сразу" % _won(teams),
                 "klabor ({cards}): {name} won the match at once").with_params(
         name=name, cards=cards)
 

@@ -57,7 +57,7 @@ export const en: Record<keyof typeof ru, Message> = {
   tab_ratings: "Ratings",
   tab_my_games: "My games",
   players_n: { one: "{n} player", other: "{n} players" },
-  players_range: "{min}–{max} players",
+  players_range: { one: "{min}–{max} player", other: "{min}–{max} players" },
   play_vs_bots: "Play a bot",
   create_table: "Create a table",
   rules: "Rules",

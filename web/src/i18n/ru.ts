@@ -56,7 +56,7 @@ export const ru = {
   tab_ratings: "Рейтинги",
   tab_my_games: "Мои игры",
   players_n: { one: "{n} игрок", few: "{n} игрока", many: "{n} игроков", other: "{n} игрока" },
-  players_range: "{min}–{max} игроков",
+  players_range: { one: "{min}–{max} игрок", few: "{min}–{max} игрока", many: "{min}–{max} игроков", other: "{min}–{max} игрока" },
   play_vs_bots: "Играть с ботом",
   create_table: "Создать стол",
   rules: "Правила",
