@@ -1,4 +1,4 @@
-"""Go-Stop (hwatu) for two, as seed 001's online table plays it: one deal, you against the AI."""
+"""Go-Stop (hwatu) for two, as one online table plays it: one deal, you against the AI."""
 
 from igroteka.games.go_stop.game import GAME, GoStopGame
 

@@ -1,8 +1,8 @@
-"""The 48 hwatu cards with fixed IDs, because the seed breaks junk-transfer ties by card ID.
+"""The 48 hwatu cards with fixed IDs, because the rules break junk-transfer ties by card ID.
 
 Korean deck order (November paulownia, December rain). ID = 4 x (month - 1) +
-position in the month's row, as go-stop.md fixes it, so test cases and
-transfers agree with the rules note. Hwatu is not a French-suited deck, so its
+position in the month's row, as rules.en.md says, so test cases and
+transfers agree with the rules page. Hwatu is not a French-suited deck, so its
 cards live here, as a deck of the game's own (`HWATU`, an `igroteka.cards.Deck`
 numbered from 1): what the shared card code needs of them, the ids the
 hidden-card sampler deals, comes from that deck.

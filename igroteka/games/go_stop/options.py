@@ -1,7 +1,7 @@
 """Table options: the seed's table is the default; each option flips one reading left open.
 
-go-stop.md lists the sentences the machine translation leaves ambiguous. The
-default of every option is the note's reading of the seed; the alternatives
+Some sentences of the online table's rules can be read two ways (rules.en.md
+lists them). The default of every option is the table's own reading; the alternatives
 are what players of other Go-Stop tables would expect.
 """
 

@@ -1,8 +1,8 @@
 """Klabor / Deberts (Клабор, Деберц): trump bidding, sequences, bella, бейт, висяк, 501.
 
-The game (`GAME`) is listed in igroteka/games/__init__.py. The rules follow seed 000 (part
-2) and shared/rules/klabor.md; rules.ru.md / rules.en.md beside this file
-are the pages players read.
+The game (`GAME`) is listed in igroteka/games/__init__.py. Its rules, with every
+judgment call, are rules.ru.md / rules.en.md beside this file: the pages
+players read.
 """
 
 from igroteka.games.klabor.game import GAME, KlaborGame

@@ -1,6 +1,6 @@
-"""Klabor's table options (section 11 of the rules note) and its named rule sets.
+"""Klabor's table options (listed on rules.en.md) and its named rule sets.
 
-Every variant the seed or the rules note names is an option, in a player's
+Every variant the rules page names is an option, in a player's
 words; the options and presets themselves are data, `options.toml` beside
 this module, read by `igroteka.cards.options`. An option that only matters
 for another player count (who gets the turned card in a four-player deal, how

@@ -168,14 +168,14 @@ def _won(teams: bool) -> str:
 
 
 def match_won(name: Text, scores: str, teams: bool) -> Text:
-    return Text("{name} %s партию ({scores})" % _won(teams), "{name} won the match ({scores})"
-                ).with_params(name=name, scores=scores)
+    return Text("{name} {won} партию ({scores})", "{name} won the match ({scores})"
+                ).with_params(name=name, scores=scores, won=_won(teams))
 
 
 def klabor_won(name: Text, cards: str, teams: bool) -> Text:
-    return Text("клабор ({cards}): {name} %s партию сразу" % _won(teams),
+    return Text("клабор ({cards}): {name} {won} партию сразу",
                 "klabor ({cards}): {name} won the match at once").with_params(
-        name=name, cards=cards)
+        name=name, cards=cards, won=_won(teams))
 
 
 REDEAL_REASONS = {

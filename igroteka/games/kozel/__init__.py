@@ -1,8 +1,8 @@
 """Kozel (Козёл): the four-player team trick-taking game of queens, jacks and the shoha.
 
-The game (`GAME`) is listed in igroteka/games/__init__.py. The rules follow
-shared/rules/kozel.md; rules.ru.md / rules.en.md beside this file are the
-pages players read.
+The game (`GAME`) is listed in igroteka/games/__init__.py. Its rules, with every
+judgment call, are rules.ru.md / rules.en.md beside this file: the pages
+players read.
 """
 
 from igroteka.games.kozel.game import GAME, KozelGame

@@ -1,4 +1,4 @@
-"""Kozel's table options (section 17 of the rules note) and its named rule sets.
+"""Kozel's table options (listed on rules.en.md) and its named rule sets.
 
 The options and presets themselves, each in a player's words in Russian and
 English, are data: `options.toml` beside this module, read by

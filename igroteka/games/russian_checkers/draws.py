@@ -1,6 +1,6 @@
 """The automatic draw rules D1-D6 and the counters they read.
 
-Counting units (shared/rules/russian-checkers.md, §6): "N moves" is N moves
+Counting units (rules.en.md, the draw rules): "N moves" is N moves
 by each side, 2N plies; "by its Nth move" counts only the stronger side's
 moves since the material balance arose. The state keeps four counters, updated
 after every move by `advance`:

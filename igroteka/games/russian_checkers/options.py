@@ -2,7 +2,7 @@
 
 The move rules are not optional: they are the official Russian rules. What
 clubs and programs do differently is the draws, so each draw rule (D1-D7 of
-shared/rules/russian-checkers.md) can be switched on or off, and
+rules.en.md) can be switched on or off, and
 `draw_reading` chooses between the federation reading of D3-D6 and the one in
 pydraughts 0.6.7, which a preset bundles for cross-checks and for players
 coming from programs built on it.

@@ -1,4 +1,5 @@
-"""Ugolki / Halma (Уголки, Халма): every board, home, move rule and end rule of seed 003."""
+"""Ugolki / Halma (Уголки, Халма): every board, home, move rule and end rule
+of the sources rules.en.md names."""
 
 from igroteka.games.ugolki.actions import UgolkiAction
 from igroteka.games.ugolki.game import GAME, UgolkiGame

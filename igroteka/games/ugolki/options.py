@@ -1,4 +1,5 @@
-"""Ugolki's options and the rule sets (presets) of the clubs and books in seed 003.
+"""Ugolki's options and the rule sets (presets) of the clubs and books that
+rules.en.md names.
 
 Every end rule is its own option so a table can mix them; a preset is one
 source's complete rule set. Combinations that make no sense (a 1-2-3-4-5
