@@ -59,10 +59,9 @@ def test_teams_and_seats():
 
 
 def test_rules_pages_exist_in_both_languages():
+    """Every option is named as the form names it: tests/test_rules_pages.py."""
     ru, en = GAME.rules_markdown("ru"), GAME.rules_markdown("en")
-    assert "Козёл" in ru and "Kozel" in en
-    for option in GAME.options.options:
-        assert option.key in ru and option.key in en
+    assert ru.startswith("# Козёл") and en.startswith("# Kozel")
 
 
 # --- positions -------------------------------------------------------------------------------

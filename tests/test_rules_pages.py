@@ -1,0 +1,30 @@
+"""Every game's rules pages name its options as the create-table form does.
+
+A player reads the rules tab beside the table form, in their own language: an
+option shown there as «Колода» must not appear on the page as `deck`.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from igroteka.games import GAMES
+
+# Russian puts quotes inside quotes as „…“: a label «Когда «голые»» reads «Когда „голые“».
+NESTED = str.maketrans({"„": "«", "“": "»"})
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.id)
+def test_the_rules_page_names_options_as_the_form_does(game, lang: str) -> None:
+    page = game.rules_markdown(lang)
+    plain = page.translate(NESTED) if lang == "ru" else page
+    for option in game.options.options:
+        assert f"`{option.key}`" not in page, (game.id, lang, option.key)
+        assert option.label.render(lang) in plain, (game.id, lang, option.label.render(lang))
+
+
+def test_kozel_names_the_four_point_result_as_players_do() -> None:
+    kozel = next(game for game in GAMES if game.id == "kozel")
+    assert "«черпак»" in kozel.rules_markdown("ru")
+    assert "«черпак»" in kozel.rules_markdown("en")
