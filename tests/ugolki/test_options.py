@@ -115,4 +115,4 @@ def test_rules_pages_name_every_preset_and_end_rule():
         for preset in GAME.options.presets:
             assert preset.name.render(lang) in page
         for option in GAME.options.options:
-            assert f"`{option.key}`" in page
+            assert option.label.render(lang) in page

@@ -163,3 +163,23 @@ def test_moves_after_the_end_are_refused():
     with pytest.raises(IllegalAction) as caught:
         play(state, "a5-a4")
     assert caught.value.code == "game_over"
+
+
+def test_a_finished_game_shows_the_moves_played_and_leaves_the_reason_to_the_end_line(capsys):
+    """A game over on move 40 reads «Сыграно ходов: 40», not «Ход 41», and the reason once."""
+    import random
+
+    from igroteka.cli.play import draw, show_outcome
+
+    state = start()
+    rng = random.Random(5)
+    while not state.is_terminal():
+        state.apply(rng.choice(state.legal_actions()))
+    played = -(-state.ply // 2)
+    reason = state.outcome().reason("ru")
+    drawing = draw(state, 0, False, "ru")
+    assert f"Сыграно ходов: {played}" in drawing and f"Ход {played + 1}" not in drawing
+    assert f"Moves played: {played}" in draw(state, 0, False, "en")
+    print(drawing)
+    show_outcome(state, 0, "ru")
+    assert capsys.readouterr().out.count(reason) == 1

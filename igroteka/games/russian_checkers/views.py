@@ -96,10 +96,8 @@ def render_text(
         cells = "".join(_cell(state, f"{f}{rank}", marked, taken, color) for f in files)
         lines.append(f" {rank} {cells} {rank}")
     lines.append(edge)
-    result = state.outcome()
-    if result is not None:
-        lines.append(result.reason(lang))
-    else:
+    # Once over, the reason is said by whoever shows the end (`igroteka play`, the replay).
+    if state.outcome() is None:
         status = TO_MOVE[state.turn](lang)
         if state.last_move is not None:
             status += "   " + LAST_MOVE.with_params(move=str(state.last_move))(lang)

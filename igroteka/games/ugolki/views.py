@@ -112,14 +112,19 @@ def _status(state: UgolkiPosition, lang: str) -> list[str]:
     rules = state.rules
     en = lang == "en"
     tempo = ", ".join(f"{SEAT_NAMES[s](lang)} {state.tempo[s]}" for s in range(rules.players))
+    if state.result is None:
+        number = ("Move " if en else "Ход ") + str(state.move_number)
+    else:
+        # Over: the moves played (a move is one turn of every seat), not the next one's number.
+        played = -(-state.ply // rules.players)
+        number = ("Moves played: " if en else "Сыграно ходов: ") + str(played)
     lines = [
-        ("Move " if en else "Ход ")
-        + str(state.move_number)
+        number
         + "; "
         + ("tempo: " if en else "темповое число: ")
         + tempo
     ]
-    if rules.deadline and state.move_number <= rules.deadline:
+    if rules.deadline and state.result is None and state.move_number <= rules.deadline:
         home = ", ".join(f"{SEAT_NAMES[s](lang)} {state.at_home[s]}" for s in range(rules.players))
         lines.append(
             (
@@ -129,14 +134,13 @@ def _status(state: UgolkiPosition, lang: str) -> list[str]:
             )
             + home
         )
-    if rules.cutoff:
+    if rules.cutoff and state.result is None:
         lines.append(
             f"Cut-off at move {rules.cutoff}"
             if en
             else f"Окончание партии на {rules.cutoff}-м ходу"
         )
-    if state.result is not None:
-        lines.append(state.result.reason(lang))
-    elif state.turn is not None:
+    # Once over, the reason is said by whoever shows the end (`igroteka play`, the replay).
+    if state.result is None and state.turn is not None:
         lines.append(("To move: " if en else "Ходят: ") + SEAT_NAMES[state.turn](lang))
     return lines
