@@ -116,3 +116,14 @@ def test_rules_pages_name_every_preset_and_end_rule():
             assert preset.name.render(lang) in page
         for option in GAME.options.options:
             assert option.label.render(lang) in page
+
+
+def test_the_block_of_twelve_is_a_piece_count_not_a_board():
+    """«“уголки” или “блок” (12X12)» counts pieces: a dozen in a 3×4 corner, which is here."""
+    assert any(choice.value == "3x4" for choice in GAME.options.option("home").choices)
+    for lang in ("ru", "en"):
+        page = GAME.rules_markdown(lang)
+        not_done = next(line for line in page.splitlines() if "Не сделано" in line
+                        or "Not done" in line)
+        assert "12×12" not in not_done
+        assert "блок" in page
