@@ -87,7 +87,8 @@ class SettingsIn(Strict):
     table_cloth: str | None = Field(default=None, max_length=40)
     reduced_motion: bool | None = None
     four_color_deck: bool | None = None
-    auto_finish: bool | None = None
+    # True or False is the player's own choice; "table" follows the table's option.
+    auto_finish: bool | Literal["table"] | None = None
 
 
 class UserOut(BaseModel):

@@ -69,6 +69,11 @@ async def test_yes_no_fields_take_only_true_and_false(server: LiveServer) -> Non
         assert me["settings"] == {}
         answer = await player.http.patch("/api/me/settings", json={"auto_finish": False})
         assert answer.json()["user"]["settings"] == {"auto_finish": False}
+        # Auto-finish also takes "table": follow the table's option, the player's default.
+        answer = await player.http.patch("/api/me/settings", json={"auto_finish": "table"})
+        assert answer.json()["user"]["settings"] == {"auto_finish": "table"}
+        answer = await player.http.patch("/api/me/settings", json={"auto_finish": "sometimes"})
+        assert answer.status_code == 422, answer.text
         # A game's yes/no option, a table's privacy and a whole number too.
         for body in (
             {"game": "test_cards", "private": 1},

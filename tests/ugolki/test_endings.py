@@ -306,3 +306,30 @@ def test_full_board_everyone_passes_and_draws():
     assert not state.is_terminal()
     play(state, "pass")
     assert rule(state) == "no_moves"
+
+
+def test_locking_in_with_moves_in_all_eight_directions():
+    """A corner piece has three ways out; shut each with two pieces and it is locked in."""
+    state = position("W:Wf8,g8,h6,h7,f6,g6,a1:Bh8,b4", moves="all")
+    assert code_of(state, "g6-g7") == "lock"
+    assert "g6-g7" not in texts(state)
+
+
+def test_locking_in_when_diagonals_are_steps_only():
+    """With diagonal steps but no diagonal jumps, one piece shuts a diagonal."""
+    state = position("W:Wf8,g8,h7,h6,g6,a1:Bh8,b4", moves="steps8")
+    assert code_of(state, "g6-g7") == "lock"
+    free = position("W:Wf8,g8,h7,h6,g6,a1:Bh8,b4", moves="all")
+    play(free, "g6-g7")
+    assert free.current_seat() == 1
+
+
+def test_one_straggler_does_not_lose_when_two_or_more_are_needed():
+    """«Соперник сделал больше сорока ходов, но у него в доме осталось две и более фишек»."""
+    lenient = position("W:We4:Bh8,a5:40", late_pieces="2")
+    play(lenient, "e4-e5", "a5-a4")
+    assert not lenient.is_terminal()
+    two = position("W:We4:Bh8,g8,a5:40", late_pieces="2")
+    play(two, "e4-e5", "a5-a4")
+    assert rule(two) == "leave_deadline"
+    assert two.outcome().winners == (0,)

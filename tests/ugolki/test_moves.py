@@ -157,3 +157,18 @@ def test_search_actions_one_per_destination_best_first():
     assert set(ends) == legal_ends
     assert all(a in state.legal_actions() for a in search)
     assert search[0].path[-1] == "c5"
+
+
+def test_steps_any_way_jumps_only_orthogonally():
+    """Two of the seed's descriptions: a step in any of eight directions, a jump only straight."""
+    state = position("W:Wc3,a1:Bd4,c4,h8", "online", moves="steps8", no_lock=False)
+    from_c3 = {m for m in texts(state) if m.startswith("c3")}
+    assert {"c3-b4", "c3-d2", "c3-b2", "c3-c2", "c3:c5"} <= from_c3
+    assert "c3:e5" not in from_c3
+    assert refused(state, "c3:e5") == "direction"
+    with pytest.raises(IllegalAction) as diagonal:
+        state.apply(state.parse_action("c3:e5"))
+    assert "jumps go only along lines" in diagonal.value.message("en")
+    assert "по диагонали только шагают" in diagonal.value.message("ru")
+    play(state, "c3-b4")
+    assert state.current_seat() == 1

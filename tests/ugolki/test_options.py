@@ -50,6 +50,7 @@ def test_every_preset_builds_and_plays_to_the_end(preset):
         "halma16": 19,
         "halma16_4": 13,
         "kostrov": 9,
+        "novice": 9,
     }[preset]
     assert [len(p) for p in state.pieces] == [pieces] * GAME.seat_count(state.options)
     rng = random.Random(preset)
@@ -76,7 +77,6 @@ def test_seat_count_follows_players():
         ("online", {"players": "4"}, "players", "16×16"),
         ("halma16", {"players": "4"}, "home", "two players"),
         ("halma16_4", {"home": "halma19"}, "home", "19"),
-        ("diagonal", {"no_lock": True}, "no_lock", "four directions"),
         ("halma16_4", {"mirror_limit": True}, "mirror_limit", "two-player"),
         ("online", {"leave_deadline": 80}, "leave_deadline", "80"),
         ("online", {"no_return": True, "leave_deadline": 0}, "no_return", "deadline"),

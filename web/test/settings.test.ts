@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SETTINGS, fromServerSettings, normalizeSettings, serialSaver, toServerSettings, visualEffects } from "../src/settings/store";
+import { DEFAULT_SETTINGS, autoFinishFor, fromServerSettings, normalizeSettings, serialSaver, toServerSettings, visualEffects } from "../src/settings/store";
 
 describe("display settings", () => {
   it("drop unknown keys and replace bad values with the defaults", () => {
@@ -10,6 +10,17 @@ describe("display settings", () => {
   it("keep good values", () => {
     const s = normalizeSettings({ lang: "en", table_theme: "dark", board_theme: "contrast", card_set: "atlas", four_color_deck: true, table_cloth: "burgundy", auto_finish: false });
     expect(s).toMatchObject({ lang: "en", table_theme: "dark", board_theme: "contrast", card_set: "atlas", four_color_deck: true, table_cloth: "burgundy", auto_finish: false });
+  });
+
+  it("let a player's own auto-finish choice hold; the table's option only sets the default", () => {
+    expect(DEFAULT_SETTINGS.auto_finish).toBe("table");
+    expect(autoFinishFor("table", true)).toBe(true);
+    expect(autoFinishFor("table", false)).toBe(false);
+    expect(autoFinishFor("table", undefined)).toBe(false);
+    expect(autoFinishFor(false, true)).toBe(false);
+    expect(autoFinishFor(true, false)).toBe(true);
+    expect(normalizeSettings({ auto_finish: "table" }).auto_finish).toBe("table");
+    expect(normalizeSettings({ auto_finish: "sometimes" }).auto_finish).toBe("table");
   });
 
   it("read the old four-colour card set as the classic set with four colours", () => {

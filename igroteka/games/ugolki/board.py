@@ -23,7 +23,11 @@ DIRECTIONS = {
     "orthogonal": ORTHOGONAL,
     "all": ORTHOGONAL + DIAGONAL,
     "diagonal": DIAGONAL,
+    # A step in any of eight directions, a jump only along a line or a column.
+    "steps8": ORTHOGONAL + DIAGONAL,
 }
+# The move rules whose diagonal links are steps only: nothing is jumped diagonally.
+STEP_ONLY_DIAGONALS = {"steps8"}
 
 # Home shapes in the bottom-left corner, as (file, rank) cells.
 HOME_SHAPES: dict[str, tuple[tuple[int, int], ...]] = {
@@ -134,7 +138,8 @@ def geometry(size: int, home: str, players: int, corner: str, moves: str) -> Geo
         pairs = []
         for df, dr in directions:
             a = _cell(f + df, r + dr, size)
-            b = _cell(f + 2 * df, r + 2 * dr, size) if a >= 0 else -1
+            jumps = not (moves in STEP_ONLY_DIAGONALS and df and dr)
+            b = _cell(f + 2 * df, r + 2 * dr, size) if a >= 0 and jumps else -1
             pairs.append((a, b))
         links.append(tuple(pairs))
     corners = CORNERS_BY_PLAYERS[players]

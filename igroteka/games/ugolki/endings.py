@@ -111,7 +111,7 @@ def after_move(state: UgolkiPosition, seat: int, dst: int | None, number: int) -
                 "home_filled",
             )
     if round_done and rules.deadline and number == rules.deadline:
-        late = [s for s in range(n) if state.at_home[s] > 0]
+        late = [s for s in range(n) if state.at_home[s] >= rules.late_pieces]
         if len(late) == n:
             return make_outcome(
                 n,

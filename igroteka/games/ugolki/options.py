@@ -78,6 +78,13 @@ OPTIONS = (
                 Text("во все стороны, и по диагонали (халма)", "orthogonal and diagonal (Halma)"),
             ),
             Choice("diagonal", Text("«косые»: только по диагонали", "diagonal only («косые»)")),
+            Choice(
+                "steps8",
+                Text(
+                    "шаг в любую сторону, прыжок только по прямой",
+                    "step any way, jump only orthogonally",
+                ),
+            ),
         ),
     ),
     Option(
@@ -108,6 +115,28 @@ OPTIONS = (
         ),
         minimum=0,
         maximum=500,
+    ),
+    Option(
+        "late_pieces",
+        "choice",
+        "1",
+        Text("Кто проигрывает к сроку вывода", "Who loses at the leave-home deadline"),
+        choices=(
+            Choice("1", Text("кто не вывел хоть одну шашку", "anyone with a piece still home")),
+            Choice(
+                "2",
+                Text(
+                    "у кого дома две и более шашки",
+                    "anyone with two or more pieces still home",
+                ),
+            ),
+        ),
+        help=Text(
+            "По одному из описаний одна отставшая шашка ещё не проигрыш: проигрывает тот, у "
+            "кого в доме осталось «две и более»",
+            "One description lets a single straggler off: only a side with «two or more» "
+            "pieces still at home loses",
+        ),
     ),
     Option(
         "no_return",
@@ -353,6 +382,32 @@ PRESETS = (
         ),
     ),
     Preset(
+        "novice",
+        Text("Уголки для новичков: шаг в любую сторону", "Beginners' ugolki: step any way"),
+        {
+            "board": "8x8",
+            "home": "3x3",
+            "players": "2",
+            "white_corner": "left",
+            "moves": "steps8",
+            "finish": "immediate",
+            "leave_deadline": 40,
+            "late_pieces": "2",
+            "cutoff_move": 0,
+            "cutoff_judge": "pieces",
+            **_OFF,
+            "no_return": True,
+        },
+        Text(
+            "Дома 3×3; шаг в любую из восьми сторон, прыжок только по прямой; проигрывает тот, "
+            "у кого после 40 ходов дома две и более шашки или кто вернул шашку домой после "
+            "40-го хода; кто первый построил дом — выиграл",
+            "3×3 homes; a step in any of eight directions, a jump only orthogonally; after 40 "
+            "moves a side with two or more pieces still home loses, and so does one that puts "
+            "a piece back home after move 40; the first to fill the home wins",
+        ),
+    ),
+    Preset(
         "classic50",
         Text("Уголки с правилом 50 ходов", "Ugolki with the 50-move rule"),
         {
@@ -478,14 +533,6 @@ def check_options(values: dict[str, OptionValue]) -> None:
             "Вчетвером играют только в халму на доске 16×16 с дворами по 13 шашек",
             "Four players play only Halma on the 16×16 board with 13-piece yards",
             "players",
-        )
-    if values["no_lock"] and values["moves"] == "all":
-        raise _error(
-            "Запрет запирания действует, только когда шашки ходят в четыре стороны "
-            "(по прямой или только по диагонали), а не во все восемь",
-            "The locking ban applies only when pieces move in four directions "
-            "(orthogonal or diagonal only), not in all eight",
-            "no_lock",
         )
     if values["mirror_limit"] and players != 2:
         raise _error(

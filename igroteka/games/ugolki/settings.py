@@ -33,6 +33,7 @@ class Rules:
     moves: str
     finish: str
     deadline: int
+    late_pieces: int
     no_return: bool
     cutoff: int
     judge: str
@@ -45,7 +46,7 @@ class Rules:
 
     @property
     def four_way(self) -> bool:
-        return self.moves != "all"
+        return self.moves not in ("all", "steps8")
 
 
 _CACHE: dict[tuple[tuple[str, Any], ...], Rules] = {}
@@ -69,6 +70,7 @@ def rules_of(options: dict[str, Any]) -> Rules:
         moves=str(options["moves"]),
         finish=str(options["finish"]),
         deadline=int(options["leave_deadline"]),
+        late_pieces=int(options["late_pieces"]),
         no_return=bool(options["no_return"]),
         cutoff=int(options["cutoff_move"]),
         judge=str(options["cutoff_judge"]),

@@ -19,6 +19,7 @@ from igroteka.engine.i18n import Text
 from igroteka.engine.randomness import Seed
 from igroteka.games.ugolki import actions, bots, notation, texts, views
 from igroteka.games.ugolki.actions import PASS, UgolkiAction
+from igroteka.games.ugolki.board import STEP_ONLY_DIAGONALS
 from igroteka.games.ugolki.endings import after_move
 from igroteka.games.ugolki.moves import Pair, hop_allowed, locks_in, paths_from, reachable
 from igroteka.games.ugolki.options import MIRROR_COPIES, MIRROR_WINDOW
@@ -308,6 +309,8 @@ class UgolkiState(State):
                 unit = (df // reach, dr // reach)
                 if unit not in geo.directions:
                     raise IllegalAction(texts.DIRECTION[rules.moves], code="direction")
+                if middle >= 0 and df and dr and rules.moves in STEP_ONLY_DIAGONALS:
+                    raise IllegalAction(texts.DIAGONAL_JUMP, code="direction")
                 if middle >= 0 and not board[middle]:
                     raise IllegalAction(
                         texts.NOTHING_TO_JUMP.with_params(square=names[middle]),

@@ -28,6 +28,11 @@ DIRECTION = {
         "Шашка ходит на соседнюю клетку или прыгает через соседнюю шашку",
         "A piece steps to a neighbouring square or jumps over a neighbouring piece",
     ),
+    "steps8": Text(
+        "Шашка шагает на соседнюю клетку в любую сторону, а прыгает только по вертикали "
+        "и горизонтали",
+        "A piece steps to a neighbouring square any way, but jumps only orthogonally",
+    ),
 }
 TOO_FAR = Text(
     "С {frm} на {to} не попасть: шаг — на соседнюю клетку, прыжок — через одну соседнюю "
@@ -68,3 +73,7 @@ CANNOT_PASS = Text(
     "You may pass only when no piece can move",
 )
 WRONG_KIND = Text("Это не ход уголков", "That is not an Ugolki move")
+DIAGONAL_JUMP = Text(
+    "В этом варианте по диагонали только шагают: прыгать можно лишь по вертикали и горизонтали",
+    "In this variant diagonal moves are steps only: jumps go only along lines and columns",
+)

@@ -142,10 +142,16 @@ export function SettingsPage() {
             <input type="checkbox" checked={s.reduced_motion} onChange={(e) => updateSettings({ reduced_motion: e.currentTarget.checked })} />
             <span>{t("settings_reduced_motion")}</span>
           </label>
-          <label class="check">
-            <input type="checkbox" checked={s.auto_finish} onChange={(e) => updateSettings({ auto_finish: e.currentTarget.checked })} />
+          <div class="radio-group" role="radiogroup" aria-label={t("settings_auto_finish")} data-testid="auto-finish">
             <span>{t("settings_auto_finish")}<span class="help muted small">{t("settings_auto_finish_help")}</span></span>
-          </label>
+            {([["table", "settings_auto_finish_table"], [true, "settings_auto_finish_on"], [false, "settings_auto_finish_off"]] as const).map(([value, key]) => (
+              <label key={String(value)} class="check">
+                <input type="radio" name="auto_finish" value={String(value)} checked={s.auto_finish === value}
+                  onChange={() => updateSettings({ auto_finish: value })} />
+                <span>{t(key)}</span>
+              </label>
+            ))}
+          </div>
         </fieldset>
       </div>
     </main>

@@ -24,8 +24,18 @@ export interface DisplaySettings {
   table_cloth: string;
   table_theme: "light" | "dark";
   reduced_motion: boolean;
-  /** End a jump chain by itself when no further jump exists (Ugolki's «автозавершение хода»). */
-  auto_finish: boolean;
+  /**
+   * End a jump chain by itself when no further jump exists (Ugolki's «автозавершение хода»):
+   * the player's own choice, or "table" to follow the table's option, which only sets the default.
+   */
+  auto_finish: AutoFinish;
+}
+
+export type AutoFinish = boolean | "table";
+
+/** Whether a jump chain ends by itself: the player's own choice holds, else the table's option. */
+export function autoFinishFor(choice: AutoFinish, tableOption: unknown): boolean {
+  return choice === "table" ? tableOption === true : choice;
 }
 
 export const DEFAULT_SETTINGS: DisplaySettings = {
@@ -39,7 +49,7 @@ export const DEFAULT_SETTINGS: DisplaySettings = {
   table_cloth: "green",
   table_theme: "light",
   reduced_motion: false,
-  auto_finish: true,
+  auto_finish: "table",
 };
 
 const STORAGE_KEY = "igroteka.settings";
@@ -56,6 +66,7 @@ export function normalizeSettings(raw: unknown, base: DisplaySettings = DEFAULT_
   const pick = <T,>(value: unknown, ok: (v: unknown) => v is T, fallback: T): T =>
     ok(value) ? value : fallback;
   const isBool = (v: unknown): v is boolean => typeof v === "boolean";
+  const isAutoFinish = (v: unknown): v is AutoFinish => isBool(v) || v === "table";
   const isBoard = (v: unknown): v is string => typeof v === "string" && BOARD_THEMES.some((t) => t.id === v);
   const isCards = (v: unknown): v is string => typeof v === "string" && CARD_SETS.some((c) => c.id === v);
   const isTheme = (v: unknown): v is "light" | "dark" => v === "light" || v === "dark";
@@ -73,7 +84,7 @@ export function normalizeSettings(raw: unknown, base: DisplaySettings = DEFAULT_
     table_cloth: pick(data.table_cloth, isCloth, base.table_cloth),
     table_theme: pick(data.table_theme, isTheme, base.table_theme),
     reduced_motion: pick(data.reduced_motion, isBool, base.reduced_motion),
-    auto_finish: pick(data.auto_finish, isBool, base.auto_finish),
+    auto_finish: pick(data.auto_finish, isAutoFinish, base.auto_finish),
   };
 }
 

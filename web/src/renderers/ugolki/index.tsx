@@ -6,7 +6,7 @@
 import { tx } from "../../i18n";
 import { t } from "./strings";
 import type { GameEvent } from "../../net/types";
-import { settings } from "../../settings/store";
+import { autoFinishFor, settings } from "../../settings/store";
 import { boardTheme, seatPalette } from "../../themes/board";
 import { BoardGame, asBoardView } from "../board/BoardGame";
 import { SvgBoard } from "../board/SvgBoard";
@@ -51,7 +51,7 @@ function UgolkiBoard(props: RendererProps) {
   const tempo = readPerSeat(props.view.tempo);
   const players = typeof props.view.players === "number" ? props.view.players : 2;
   const flipped = players === 2 && props.seat === 1;
-  const autoFinish = settings.value.auto_finish || props.view.auto_finish === true;
+  const autoFinish = autoFinishFor(settings.value.auto_finish, props.view.auto_finish);
   const deadlines = (props.view.deadlines ?? {}) as Deadlines;
   const moveNumber = typeof props.view.move_number === "number" ? props.view.move_number : null;
   const hint = props.view.must_move_from_home === true ? t("ugolki_home_first") : null;
