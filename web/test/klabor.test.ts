@@ -145,6 +145,17 @@ describe("the score sheet", () => {
     expect(rows.some((r) => r.key === "sequences" || r.key === "bella")).toBe(line.sequences!.some((v) => v > 0) || line.bella!.some((v) => v > 0));
   });
 
+  it("writes лыжи as −100, so the rows add up to what was written", () => {
+    const { view } = scenario("bait");
+    const line = { ...view.last_deal!, skis: [true, false], written: [0, 0] };
+    const rows = dealRows(line, [0, 1]);
+    const skis = rows.find((r) => r.key === "skis");
+    expect(skis?.values).toEqual([-100, 0]);
+    expect(rows.map((r) => r.key).indexOf("skis")).toBeLessThan(rows.map((r) => r.key).indexOf("written"));
+    const none = dealRows({ ...line, skis: [false, false] }, [0, 1]);
+    expect(none.some((r) => r.key === "skis")).toBe(false);
+  });
+
   it("puts the player's own side first", () => {
     expect(sideColumns(3, 2)).toEqual([2, 0, 1]);
     expect(sideColumns(2, null)).toEqual([0, 1]);
@@ -214,7 +225,7 @@ describe("the log", () => {
     expect(describeKlaborEvent({ kind: "bid", bid: "c", seat: 1 } as never)).toBe("козырь ♣");
     expect(describeKlaborEvent({ kind: "trick", winner: 0, points: 21 } as never)).toBe("взятку берёт место 1: +21"); // no names known: by number
     const deal = describeKlaborEvent({ kind: "deal", deal: 2, turnup: "Ah", hand: ["Qs", "Ks"] } as never);
-    expect(deal).toBe("сдача 2, вскрышка A♥");
+    expect(deal).toBe("раздача 2, вскрышка A♥");
     expect(deal).not.toContain("♠");
   });
 });

@@ -183,6 +183,7 @@ const ROW_KEYS: Record<string, Key> = {
   bella: "klabor_row_bella",
   last_trick: "klabor_row_last",
   bait_penalty: "klabor_row_penalty",
+  skis: "klabor_row_skis",
   written: "klabor_row_written",
   scores: "klabor_row_total",
 };

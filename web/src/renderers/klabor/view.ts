@@ -266,7 +266,10 @@ export function sideColumns(sides: number, mine: number | null): number[] {
   return mine === null ? all : [mine, ...all.filter((s) => s !== mine)];
 }
 
-export type DealRowKey = "card_points" | "sequences" | "bella" | "last_trick" | "bait_penalty" | "written" | "scores";
+export type DealRowKey = "card_points" | "sequences" | "bella" | "last_trick" | "bait_penalty" | "skis" | "written" | "scores";
+
+/** What лыжи (a side that took no trick) cost on the sheet: rules.ru.md, «Лыжи». */
+export const SKI_PENALTY = -100;
 
 export interface DealRow {
   key: DealRowKey;
@@ -275,16 +278,18 @@ export interface DealRow {
 
 /**
  * A score-sheet line as rows in the player's column order. Rows that are zero
- * for everyone (no combinations, no bella, no penalty) are left out, but card
- * points, what was written and the totals always show.
+ * for everyone (no combinations, no bella, no penalty, no лыжи) are left out, but
+ * card points, what was written and the totals always show, so the rows shown
+ * add up to what was written.
  */
 export function dealRows(line: KlaborDealLine, columns: number[]): DealRow[] {
-  const keys: DealRowKey[] = ["card_points", "sequences", "bella", "last_trick", "bait_penalty", "written", "scores"];
+  const keys: DealRowKey[] = ["card_points", "sequences", "bella", "last_trick", "bait_penalty", "skis", "written", "scores"];
   const always = new Set<DealRowKey>(["card_points", "written", "scores"]);
   const rows: DealRow[] = [];
   for (const key of keys) {
-    const raw = arr<number>(line[key]);
-    const values = columns.map((c) => num(raw[c]));
+    const values = key === "skis"
+      ? columns.map((c) => (arr<boolean>(line.skis)[c] === true ? SKI_PENALTY : 0))
+      : columns.map((c) => num(arr<number>(line[key])[c]));
     if (!always.has(key) && values.every((v) => v === 0)) continue;
     rows.push({ key, values });
   }
