@@ -338,6 +338,28 @@ _JOKER_ALIASES = {
 }
 
 
+_LATIN_SUITS = frozenset("cdhs")
+AMBIGUOUS_T = Text(
+    "«{text}» читается двояко: латинская T — десятка, русская Т — туз, а на вид они одинаковы. "
+    "Пишите десятку как 10 (10♥), туза — как A или Т (A♥)",
+    "'{text}' can be read two ways: the Latin T is a ten, the Russian Т an ace, and they look "
+    "the same. Write a ten as 10 (10♥) and an ace as A (A♥)",
+)
+
+
+def _refuse_a_t_of_the_other_script(raw: str, rank: str, suit: str) -> None:
+    """Refuse a T whose script differs from the suit's: «T♥» reads as ace or ten alike.
+
+    In Russian «Т» is the ace (туз) and in English "T" the ten; they look the
+    same. A T is read only with a suit of its own script: the ASCII "Th" is the
+    ten (the wire form), «Т♥» or «Тч» the ace; a Latin T with a suit sign, or a
+    Russian Т with a Latin suit letter, is refused with a hint.
+    """
+    latin_t, russian_t = rank == "t", rank == "т"
+    if (latin_t and suit not in _LATIN_SUITS) or (russian_t and suit in _LATIN_SUITS):
+        raise MalformedAction(AMBIGUOUS_T.with_params(text=raw), code="ambiguous_card")
+
+
 @overload
 def parse_card(text: str, jokers: Literal[False] = False) -> Card: ...
 
@@ -357,6 +379,7 @@ def parse_card(text: str, jokers: bool = False) -> PlayingCard:
     if len(compact) >= 2:
         rank = _RANK_ALIASES.get(compact[:-1])
         suit_key = compact[-1]
+        _refuse_a_t_of_the_other_script(raw, compact[:-1], suit_key)
         for suit, aliases in _SUIT_ALIASES.items():
             if rank is not None and suit_key in aliases:
                 return Card(rank, suit)

@@ -51,10 +51,21 @@ def test_written_forms():
     ten = Card(Rank.TEN, Suit.HEARTS)
     assert (str(ten), ten.ascii, ten.to_json()) == ("10♥", "Th", "Th")
     assert Card.from_json("10h") is ten
-    for text in ("10h", "Th", "TH", "10♥", "t♡"):
+    for text in ("10h", "Th", "TH", "10♥", "10 ♥"):
         assert parse_card(text) is ten
     assert parse_card("Тп") is Card(Rank.ACE, Suit.SPADES)
+    assert parse_card("Т♠") is Card(Rank.ACE, Suit.SPADES)
     assert parse_card("Вб") is Card(Rank.JACK, Suit.DIAMONDS)
+
+
+@pytest.mark.parametrize("text", ["T♥", "t♡", "T ♥", "Тh", "тH"])
+def test_a_t_that_reads_as_ace_or_ten_is_refused_with_a_hint(text):
+    """«Т♥» with a Russian Т is the ace, "Th" in Latin letters the ten; mixed, they look alike."""
+    with pytest.raises(MalformedAction) as error:
+        parse_card(text)
+    assert error.value.code == "ambiguous_card"
+    assert "10♥" in error.value.message("ru") and "туз" in error.value.message("ru")
+    assert "Write a ten as 10" in error.value.message("en")
 
 
 @pytest.mark.parametrize("text", ["", "Q", "1h", "Qx", "11c", "queen of clubs"])
