@@ -91,11 +91,17 @@ def closing_lines(state: Any, counts: list[int], phase_names: Mapping[str, Text]
     en = lang == "en"
     shown = " ".join(f"{s + 1}:{n}" for s, n in enumerate(counts))
     lines = [("Cards in hands" if en else "Карт на руках") + f": {shown}"]
-    result = state.outcome()
-    if result is not None:
-        lines.append(result.reason.render(lang))
-    elif state.turn is not None:
+    # Once over, the reason is said by whoever shows the end (`igroteka play`, the replay).
+    if state.outcome() is None and state.turn is not None:
         phase = phase_names[state.phase].render(lang)
         lines.append(("To move" if en else "Ходит") + f": {state.turn + 1} ({phase})")
     return lines
+
+
+def choices_line(state: Any, seat: int | None, lang: str) -> list[str]:
+    """«Можно: …», what `seat` may do now in words, when it is that seat's turn."""
+    if state.outcome() is not None or state.turn is None or seat != state.turn:
+        return []
+    choices = ", ".join(state.action_label(a).render(lang) for a in state.legal_actions())
+    return [("Choices" if lang == "en" else "Можно") + f": {choices}"]
 

@@ -224,3 +224,32 @@ def test_clones_deal_the_same_future_independently():
     while not again.is_terminal():
         again.apply(moves.choice(again.legal_actions()))
     assert again.full_view() == first.full_view()
+
+
+@pytest.mark.parametrize(("mode", "eggs", "ru", "en"), [
+    ("double_next_cumulative", 1, "яйца: следующая раздача ×2", "eggs: the next deal counts ×2"),
+    ("double_next_cumulative", 2, "яйца: следующая раздача ×4", "eggs: the next deal counts ×4"),
+    ("double_next", 2, "яйца: следующая раздача ×2", "eggs: the next deal counts ×2"),
+    ("plus_two_next", 2, "яйца: следующей раздаче +4", "eggs: +4 to the next deal"),
+])
+def test_the_terminal_says_what_the_eggs_do_to_the_next_deal(mode, eggs, ru, en):
+    """«яйца ×1» read as a multiplier; the board says what the next deal is worth instead."""
+    opts = GAME.resolve_options("six_card", {"eggs_mode": mode})
+    state = GAME.state_from_position(json.dumps({"hands": TC26_HANDS, "eggs": eggs}), opts)
+    assert ru in state.render_text(0, lang="ru") and en in state.render_text(0, lang="en")
+    assert "×1" not in state.render_text(0, lang="ru")
+    replay = GAME.state_from_position(json.dumps({"hands": TC26_HANDS, "eggs": eggs}),
+                                      GAME.resolve_options("six_card", {"eggs_mode": "replay"}))
+    assert "яйца" not in replay.render_text(0, lang="ru")
+
+
+def test_the_terminal_lists_what_the_player_may_do():
+    """«Можно: …» as in the other games, only on the player's own turn."""
+    state = GAME.new_state(options(), 5)
+    turn = state.current_seat()
+    board = state.render_text(turn, lang="ru")
+    labels = [state.action_label(a).render("ru") for a in state.legal_actions()]
+    assert f"Можно: {', '.join(labels)}" in board
+    other = (turn + 1) % 4
+    assert "Можно:" not in state.render_text(other, lang="ru")
+    assert "Choices: " in state.render_text(turn, lang="en")

@@ -282,7 +282,5 @@ def render_text(state: KlaborMatch, seat: int | None, color: bool = False,
         lines.append(cardviews.hand_line(sort_hand(state, state.hands[seat]), marks, color, en))
     counts = [state.hands[s].bit_count() for s in range(state.n)]
     lines += cardviews.closing_lines(state, counts, texts.PHASE_NAMES, lang)
-    if state.outcome() is None and state.turn is not None and seat == state.turn:
-        choices = ", ".join(a.label().render(lang) for a in state.legal_actions())
-        lines.append(("Choices" if en else "Можно") + f": {choices}")
+    lines += cardviews.choices_line(state, seat, lang)
     return "\n".join(lines)

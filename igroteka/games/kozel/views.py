@@ -9,6 +9,7 @@ ASCII form ("Qh") with the printed form beside it where a person reads it.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from igroteka.cards import ALL_CARDS, Card, Playable, Suit, cards_of, follow_suit
@@ -18,6 +19,7 @@ from igroteka.games.kozel import texts
 from igroteka.games.kozel.actions import GIVE, PLAY, REDEAL_PHASE, RETURN
 from igroteka.games.kozel.cardrules import TRUMP, TrumpTable
 from igroteka.games.kozel.protocol import KozelMatch
+from igroteka.games.kozel.scoring import with_eggs
 
 SUIT_BY_NUMBER = {s.number: s for s in Suit}
 DISPLAY_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
@@ -196,6 +198,20 @@ def full_view(state: KozelMatch) -> dict[str, Any]:
 
 
 # --- the terminal -------------------------------------------------------------------
+def eggs_note(options: Mapping[str, Any], eggs: int) -> Text:
+    """What the pending «яйца» do to the next scored deal (×4, +2), not how many there were."""
+    mode = str(options["eggs_mode"])
+    if not eggs or mode == "replay":
+        return Text("", "")
+    if mode.startswith("double_next"):
+        factor = with_eggs(1, eggs, mode, credit=False)
+        return Text(", яйца: следующая раздача ×{n}", ", eggs: the next deal counts ×{n}"
+                    ).with_params(n=factor)
+    extra = with_eggs(0, eggs, mode, credit=options["scoring_mode"] != "loser_2_4_6")
+    return Text(", яйца: следующей раздаче +{n}", ", eggs: +{n} to the next deal"
+                ).with_params(n=extra)
+
+
 def render_text(state: KozelMatch, seat: int | None, color: bool = False, lang: str = "ru") -> str:
     en = lang == "en"
     view = seat_view(state, seat)
@@ -210,8 +226,7 @@ def render_text(state: KozelMatch, seat: int | None, color: bool = False, lang: 
     lines.append((f"Score: seats 1+3: {a} · seats 2+4: {b} (to {state.options['target']})"
                   if en else
                   f"Счёт: места 1+3: {a} · места 2+4: {b} (до {state.options['target']})")
-                 + (f", eggs ×{state.eggs}" if en and state.eggs else
-                    f", яйца ×{state.eggs}" if state.eggs else ""))
+                 + eggs_note(state.options, state.eggs).render(lang))
     if state.play is not None:
         lines += cardviews.play_lines(state.play, color, en)
     if state.revealed and state.trumper != seat:
@@ -222,4 +237,5 @@ def render_text(state: KozelMatch, seat: int | None, color: bool = False, lang: 
         marks = {p.card: p.playable for p in playable_cards(state, seat)}
         lines.append(cardviews.hand_line(sort_hand(state, state.hands[seat]), marks, color, en))
     lines += cardviews.closing_lines(state, view["hand_counts"], texts.PHASE_NAMES, lang)
+    lines += cardviews.choices_line(state, seat, lang)
     return "\n".join(lines)
