@@ -17,6 +17,7 @@ from typing import Any
 from igroteka.bots import LEVELS, make_bot
 from igroteka.cli._options import add_option_arguments, resolve_options
 from igroteka.engine import IllegalAction, MalformedAction, State, Text, get_game
+from igroteka.engine.events import Event
 
 PROMPT = Text("Ваш ход (место {seat}): ", "Your move (seat {seat}): ")
 HINT = Text(
@@ -69,15 +70,23 @@ def run(args: argparse.Namespace) -> int:
             if action is None:
                 print(BYE(lang))
                 return 1
-            state.apply(action, seat)
+            tell(state, state.apply(action, seat), seat, lang)
         else:
             action = bot.choose(state, turn, rng)
             move = state.action_label(action)(lang)
             print(BOT_MOVES.with_params(level=args.level, seat=turn + 1, move=move)(lang))
-            state.apply(action, turn)
+            tell(state, state.apply(action, turn), seat, lang)
     print(draw(state, seat, color, lang))
     show_outcome(state, seat, lang)
     return 0
+
+
+def tell(state: State, events: list[Event], seat: int, lang: str) -> None:
+    """Say what the moves alone do not (a redeal, an exchange, a result), as `seat` saw it."""
+    for event in events:
+        label = state.event_label(event.for_seat(seat))
+        if label is not None:
+            print(f"  · {label(lang)}")
 
 
 def draw(state: State, seat: int, color: bool, lang: str) -> str:

@@ -252,6 +252,15 @@ class State(ABC):
     def action_text(self, action: Any) -> str:
         return str(action)
 
+    def event_label(self, event: dict[str, Any]) -> Text | None:
+        """An event as one seat received it (`Event.for_seat`), in words, or None.
+
+        For logs that have no board to animate, such as `igroteka play`: what a
+        player must hear about besides the moves themselves (a redeal, an
+        exchange, a deal's result). Games say it for the events that matter.
+        """
+        return None
+
     def action_label(self, action: Any) -> Text:
         """The action in words in both languages, for logs, replays and move lists.
 

@@ -244,3 +244,38 @@ def test_the_winners_verb_agrees_with_a_player_or_a_pair(players, verb):
     reason = state.outcome().reason.render("ru")
     assert verb in reason and "(а)" not in reason
     assert "won the match" in state.outcome().reason.render("en")
+
+
+def test_the_terminal_tells_the_exchange_bella_and_each_deals_result(capsys):
+    """`igroteka play` used to show only the bots' moves: now the events a player must hear."""
+    from igroteka.cli.play import tell
+
+    state = GAME.new_state(options(players=2), 3)
+    rng = random.Random(1)
+    said: dict[str, str] = {}
+    header_after_exchange = None
+    while not state.is_terminal() and len(said) < 3:
+        events = state.apply(rng.choice(state.legal_actions()))
+        tell(state, events, 0, "ru")
+        for event in events:
+            label = state.event_label(event.for_seat(0))
+            if label is not None:
+                said.setdefault(event.kind, label.render("ru"))
+            if event.kind == "exchange" and header_after_exchange is None:
+                header_after_exchange = state.render_text(0, lang="ru")
+    assert said["exchange"].startswith("место 2 меняет 7♦ на вскрышку A♦")
+    assert said["deal_end"].startswith("раздача 1: ") and "записано" in said["deal_end"]
+    assert "её взяло место 2 в обмен на 7♦" in header_after_exchange
+    printed = capsys.readouterr().out
+    assert "  · раздача 1: " in printed and "  · место 2 меняет" in printed
+
+
+def test_a_deal_with_skis_says_so():
+    """Лыжи (no trick, −100) are named in the deal's result."""
+    from igroteka.games.klabor.views import event_label
+
+    state = GAME.new_state(options(players=2), 3)
+    line = {"deal": 4, "kind": "bait", "written": [0, 62], "skis": [True, False]}
+    label = event_label(state, {"kind": "deal_end", "result": line})
+    assert "лыжи (ни одной взятки, −100): игрок 1" in label.render("ru")
+    assert "skis (no trick, −100): player 1" in label.render("en")

@@ -253,3 +253,18 @@ def test_the_terminal_lists_what_the_player_may_do():
     other = (turn + 1) % 4
     assert "Можно:" not in state.render_text(other, lang="ru")
     assert "Choices: " in state.render_text(turn, lang="en")
+
+
+def test_the_terminal_tells_redeals_gifts_and_each_deals_result():
+    """`igroteka play` says what the moves alone do not: redeals, the last trump given, results."""
+    state = GAME.new_state(GAME.resolve_options("tula"), 3)
+    rng = random.Random(1)
+    said: dict[str, str] = {}
+    while not state.is_terminal() and len(said) < 3:
+        for event in state.apply(rng.choice(state.legal_actions())):
+            label = state.event_label(event.for_seat(0))
+            if label is not None:
+                said.setdefault(event.kind, label.render("ru"))
+    assert said["deal_end"] == "раздача 1: в картах 40 : 80; записано 2 — команда 1 (места 1 и 3)"
+    assert said["give"] == "место 3 отдаёт последний козырь партнёру (месту 1)"
+    assert said["redeal"].startswith("пересдача: ")

@@ -273,6 +273,9 @@ class KlaborState(TrickState):
     def full_view(self) -> dict[str, Any]:
         return views.full_view(self)
 
+    def event_label(self, event: dict[str, Any]) -> Text | None:
+        return views.event_label(self, event)
+
     def render_text(self, seat: int | None = None, color: bool = False, lang: str = "ru") -> str:
         return views.render_text(self, seat, color, lang)
 

@@ -183,3 +183,26 @@ REDEAL_REASONS = {
     "weak_hand": Text("слабая рука", "a weak hand"),
     "all_pass": Text("все спасовали", "everyone passed"),
 }
+
+
+# --- what the terminal says besides the moves (views.event_label) ---------------------
+SAID_EXCHANGE = Text("место {seat} меняет {seven} на вскрышку {turnup}",
+                     "seat {seat} exchanged {seven} for the turned card {turnup}")
+SAID_EXCHANGE_HOLDER = Text("; у места {holder} вместо неё теперь {seven}",
+                            "; seat {holder} now holds {seven} instead")
+SAID_REDEAL = Text("место {seat} просит пересдачу: {reason}",
+                   "seat {seat} asks for a redeal: {reason}")
+SAID_THROWN_IN = Text("все спасовали — пересдача", "everyone passed: the cards are dealt again")
+SAID_BELLA = Text("место {seat}: белла!", "seat {seat}: bella!")
+SAID_KLABOR = Text("место {seat}: клабор ({cards})", "seat {seat}: klabor ({cards})")
+SAID_DEAL = Text("раздача {deal}: {kind}; записано {written}",
+                 "deal {deal}: {kind}; written {written}")
+SAID_SKIS = Text("; лыжи (ни одной взятки, −100): {sides}",
+                 "; skis (no trick, −100): {sides}")
+SAID_KINDS = {
+    "made": Text("заказавший сыграл", "the maker made it"),
+    "bait": Text("бейт: заказавший не сыграл", "бейт: the maker failed"),
+    "hanging": Text("висяк: поровну, очки заказавшего висят",
+                    "висяк: a tie, the maker's points hang"),
+    "klabor": Text("клабор", "klabor"),
+}

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from igroteka.cards import ALL_CARDS, Card, Playable, Rank, Suit, cards_of
+from igroteka.cards import ALL_CARDS, Card, Playable, Rank, Suit, cards_of, parse_card
 from igroteka.cards import views as cardviews
 from igroteka.engine.i18n import Text
 from igroteka.games.klabor import texts
@@ -242,6 +242,49 @@ def full_view(state: KlaborMatch) -> dict[str, Any]:
 
 
 # --- the terminal -------------------------------------------------------------------
+def event_label(state: KlaborMatch, event: dict[str, Any]) -> Text | None:
+    """What `igroteka play` says of an event besides the moves: exchanges, redeals, results."""
+    kind = event["kind"]
+    if kind == "exchange":
+        seven, turnup = str(parse_card(event["seven"])), str(parse_card(event["turnup"]))
+        said = texts.SAID_EXCHANGE.with_params(seat=event["seat"] + 1, seven=seven,
+                                               turnup=turnup)
+        if event.get("holder") is not None:
+            extra = texts.SAID_EXCHANGE_HOLDER.with_params(holder=event["holder"] + 1,
+                                                           seven=seven)
+            said = _joined(said, extra)
+        return said
+    if kind == "redeal":
+        return texts.SAID_REDEAL.with_params(seat=event["seat"] + 1,
+                                             reason=Text(**event["reason"]))
+    if kind == "thrown_in":
+        return texts.SAID_THROWN_IN
+    if kind == "bella":
+        return texts.SAID_BELLA.with_params(seat=event["seat"] + 1)
+    if kind == "klabor":
+        return texts.SAID_KLABOR.with_params(seat=event["seat"] + 1, cards=event["text"])
+    if kind == "deal_end":
+        line = event["result"]
+        sides = state.rules.sides
+        written = " : ".join(str(v) for v in line["written"])
+        said = texts.SAID_DEAL.with_params(deal=line["deal"], written=written,
+                                           kind=texts.SAID_KINDS.get(line["kind"], Text("", "")))
+        skiers = [s for s, ski in enumerate(line.get("skis", [])) if ski]
+        if skiers:
+            names = [texts.side_name(sides, state.rules.teams, s) for s in skiers]
+            sides_named = Text(", ".join(n.render("ru") for n in names),
+                               ", ".join(n.render("en") for n in names))
+            extra = texts.SAID_SKIS.with_params(sides=sides_named)
+            said = _joined(said, extra)
+        return said
+    return None
+
+
+def _joined(first: Text, then: Text) -> Text:
+    return Text(first.render("ru") + then.render("ru"), first.render("en") + then.render("en"))
+
+
+
 def render_text(state: KlaborMatch, seat: int | None, color: bool = False,
                 lang: str = "ru") -> str:
     en = lang == "en"
@@ -261,6 +304,11 @@ def render_text(state: KlaborMatch, seat: int | None, color: bool = False,
         lines.append(("Hanging: " if en else "Висит: ") + ", ".join(map(str, state.pots)))
     if state.turnup >= 0:
         shown = cardviews.paint(ALL_CARDS[state.turnup_original], color)
+        if state.exchange is not None:
+            # Who holds the turned card now: the board must not show the old one as lying there.
+            who, seven, _turned = state.exchange
+            shown += (f" (seat {who + 1} took it for {ALL_CARDS[seven]})" if en else
+                      f" (её взяло место {who + 1} в обмен на {ALL_CARDS[seven]})")
         lines.append(("Turned card: " if en else "Вскрышка: ") + shown
                      + (f", фреза {cardviews.paint(ALL_CARDS[state.frez], color)}"
                         if state.frez is not None else ""))

@@ -126,3 +126,14 @@ def caught_first_deal(team: int) -> Text:
         "даму треф поймали в первой раздаче: {team} — козлы",
         "the queen of clubs was caught in the first deal: {team} are the goats",
     ).with_params(team=TEAM_NAMES[team])
+
+
+# --- what the terminal says besides the moves (views.event_label) ---------------------
+SAID_REDEAL = Text("пересдача: {reason}", "the cards are dealt again: {reason}")
+SAID_GIVE = Text("место {seat} отдаёт последний козырь партнёру (месту {to})",
+                 "seat {seat} hands the last trump to the partner (seat {to})")
+SAID_CATCH = Text("дама треф поймана!", "the queen of clubs is caught!")
+SAID_EGGS = Text("раздача {deal}: 60 на 60 — «яйца», никто не пишет",
+                 "deal {deal}: 60 all, «eggs»: nobody scores")
+SAID_DEAL = Text("раздача {deal}: в картах {points}; записано {written} — {team}",
+                 "deal {deal}: card points {points}; {written} written to {team}")

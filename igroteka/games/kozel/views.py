@@ -198,6 +198,28 @@ def full_view(state: KozelMatch) -> dict[str, Any]:
 
 
 # --- the terminal -------------------------------------------------------------------
+def event_label(event: dict[str, Any]) -> Text | None:
+    """What `igroteka play` says of an event besides the moves: redeals, gifts, results."""
+    kind = event["kind"]
+    if kind == "redeal":
+        return texts.SAID_REDEAL.with_params(reason=Text(**event["reason"]))
+    if kind == "give":
+        return texts.SAID_GIVE.with_params(seat=event["seat"] + 1, to=event["to"] + 1)
+    if kind == "catch":
+        return texts.SAID_CATCH
+    if kind == "deal_end":
+        line = event["result"]
+        if line["kind"] == "eggs":
+            return texts.SAID_EGGS.with_params(deal=line["deal"])
+        team = line.get("team")
+        written = max(line["written"])
+        return texts.SAID_DEAL.with_params(
+            deal=line["deal"], points=" : ".join(map(str, line["card_points"])),
+            team=texts.TEAM_NAMES[team] if team is not None else Text("", ""), written=written)
+    return None
+
+
+
 def eggs_note(options: Mapping[str, Any], eggs: int) -> Text:
     """What the pending «яйца» do to the next scored deal (×4, +2), not how many there were."""
     mode = str(options["eggs_mode"])
