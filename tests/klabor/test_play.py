@@ -240,9 +240,18 @@ def test_rules_k17_strict_bella_needs_both_tricks():
     assert state.sheet[-1]["bella"] == [0, 0]
 
 
-def test_option_bella_on_any_play():
+def test_option_bella_with_the_second_card_but_never_with_another():
+    """Seed: «белла может быть объявлена только в тот момент, когда игрок кладёт козырную
+    даму или короля»: the option lets the second of them carry it, never a 7♣."""
     state = bella_table(bella_any_turn=True)
-    assert "7♣ bella" in legal_texts(state)
+    assert "7♣ bella" not in legal_texts(state)
+    with pytest.raises(IllegalAction) as error:
+        act(state, "7♣ bella")
+    assert "кладя козырного короля или даму" in error.value.message("ru")
+    act(state, "Kh", "Jh", "Th")
+    assert legal_texts(state) == {"Q♥", "Q♥ bella"}
+    act(state, "Q♥ bella")
+    assert state.play.bella_announced
     plain = bella_table()
     assert "7♣ bella" not in legal_texts(plain)
 

@@ -169,9 +169,12 @@ class DealPlay:
         table = self.table
         pair = (1 << table.king) | (1 << table.queen)
         hand = self.hands[seat]
+        if card not in (table.king, table.queen):
+            # Bella is said only as the trump king or queen is laid down, whatever the option.
+            return False
         if self.rules.bella_any_turn:
             return bool(hand & pair)
-        return card in (table.king, table.queen) and hand & pair == pair
+        return hand & pair == pair
 
     # --- playing ------------------------------------------------------------------
     def play(self, card: int, bella: bool = False) -> None:

@@ -191,8 +191,7 @@ def medium_card(dp: DealPlay, maker_side: int, rng: random.Random) -> tuple[int,
 def _bella_pays(dp: DealPlay, seat: int, card: int) -> bool:
     """Whether the trick the bella is said in will likely be ours (its 20 go to the winner)."""
     rules = dp.rules
-    if rules.bella_strict or (rules.bella_any_turn and card not in (dp.table.king,
-                                                                   dp.table.queen)):
+    if rules.bella_strict:
         return True
     unseen = _unseen(dp, seat)
     mine = not dp.trick or dp.table.beats(card, dp.win_card)

@@ -149,8 +149,8 @@ BELLA_WHEN = Text(
     "bella is announced with the first of the trump king and queen, holding both",
 )
 BELLA_ANY_WHEN = Text(
-    "беллу объявляет тот, у кого были козырные король и дама, пока одна из них на руках",
-    "bella is announced by the holder of the trump king and queen while one is still in hand",
+    "беллу объявляют, кладя козырного короля или даму, если были на руках оба",
+    "bella is announced as the trump king or queen is played, by one who held both",
 )
 BELLA_ONCE = Text("белла уже объявлена", "bella has already been announced")
 
