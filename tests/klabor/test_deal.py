@@ -218,8 +218,11 @@ def test_option_seven_exchange_before_the_extra_cards():
                   ["7h Ad Td", "Qh As Ts"], dealer=1)
     act(state, "pass", "play")
     assert state.phase == "exchange"
-    # the seven is in seat 0's extra cards, not yet taken up: nobody can swap
+    # the seven is in seat 0's extra cards, not yet taken up: nobody can swap, but everyone
+    # is asked all the same, so that who is asked never tells who holds the seven
     assert legal_texts(state) == {"pass"}
+    assert [state.action_label(a).render("ru") for a in state.legal_actions()] == ["Без обмена"]
+    assert "Спрашиваем всех" in GAME.rules_markdown("ru")
     act(state, "pass", "pass")
     assert state.phase == "announce" and "exchange" not in legal_texts(state)
     early = start(options(seven_exchange_time="before_draw"),

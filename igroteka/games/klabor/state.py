@@ -273,6 +273,16 @@ class KlaborState(TrickState):
     def full_view(self) -> dict[str, Any]:
         return views.full_view(self)
 
+    def action_label(self, action: Any) -> Text:
+        """«Без обмена» for a pass while the seven is offered: said alike with or without it.
+
+        Every player is asked in turn, so that nobody learns who holds the
+        trump seven from who is asked (rules.ru.md, «Козырная семёрка»).
+        """
+        if action == PASS and self.phase == EXCHANGE_PHASE:
+            return texts.NO_EXCHANGE
+        return super().action_label(action)
+
     def event_label(self, event: dict[str, Any]) -> Text | None:
         return views.event_label(self, event)
 

@@ -148,6 +148,7 @@ BELLA_WHEN = Text(
     "беллу объявляют с первой из козырных короля и дамы, когда на руках обе",
     "bella is announced with the first of the trump king and queen, holding both",
 )
+NO_EXCHANGE = Text("Без обмена", "No exchange")
 BELLA_ANY_WHEN = Text(
     "беллу объявляют, кладя козырного короля или даму, если были на руках оба",
     "bella is announced as the trump king or queen is played, by one who held both",
