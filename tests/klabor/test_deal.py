@@ -263,6 +263,19 @@ def test_seed_four_sevens_allow_a_redeal_before_the_first_lead():
     assert state.dealer == 1 and state.sheet == [] and state.shuffle_number == 2
 
 
+def test_seed_four_sevens_may_be_shown_during_the_bidding():
+    """«В любое время до первого хода»: not only after the extra cards."""
+    state = start(options(), ["7h 7c 7d 7s Ah Kh", "Kc Qc Jc 8d 9d Td"], "Qh", dealer=1)
+    assert state.phase == "bid" and state.turn == 0
+    assert legal_texts(state) == {"play", "pass", "redeal"}
+    assert state.redeal_reasons(0) == ["four_sevens"]
+    events = act(state, "redeal")
+    assert events[0].kind == "redeal"
+    assert state.phase == "bid" and state.dealer == 1 and state.shuffle_number == 2
+    weak_only = start(options(), WEAK, "Jh", WEAK_EXTRAS, dealer=1)
+    assert "redeal" not in legal_texts(weak_only)  # a weak hand counts the extra cards too
+
+
 def test_seed_four_sevens_redeal_option_off():
     state = start(options(four_sevens_redeal=False, weak_hand_redeal="off"),
                   ["7h 7c 7d 7s Ah Kh", "Kc Qc Jc 8d 9d Td"], "Qh", dealer=1)

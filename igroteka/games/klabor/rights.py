@@ -14,7 +14,7 @@ from igroteka.games.klabor import texts
 from igroteka.games.klabor.cardrules import SEVENS, hand_points_plain
 from igroteka.games.klabor.combos import TIE, WIN, best_key, compare, describe_key
 from igroteka.games.klabor.protocol import KlaborMatch
-from igroteka.games.klabor.texts import ANNOUNCE, EXCHANGE, PLAY
+from igroteka.games.klabor.texts import ANNOUNCE, BID, EXCHANGE, PLAY
 
 
 def has_played(state: KlaborMatch, seat: int) -> bool:
@@ -31,10 +31,16 @@ def redeal_reasons(state: KlaborMatch, seat: int) -> list[str]:
         assert dp is not None
         if has_played(state, seat):
             return []
-    elif phase != ANNOUNCE:
+    elif phase not in (ANNOUNCE, BID, EXCHANGE):
         return []
     hand = state.hands[seat]
     reasons = []
+    if phase in (BID, EXCHANGE):
+        # «В любое время до первого хода»: four sevens may be shown during the bidding too.
+        # A weak hand is judged on the whole hand, after the extra cards.
+        if state.options["four_sevens_redeal"] and hand & SEVENS == SEVENS:
+            reasons.append("four_sevens")
+        return reasons
     before_lead = phase == ANNOUNCE or (dp is not None and not dp.log)
     if state.options["four_sevens_redeal"] and before_lead and hand & SEVENS == SEVENS:
         reasons.append("four_sevens")

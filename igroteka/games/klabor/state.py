@@ -67,8 +67,8 @@ class KlaborState(TrickState):
     game: Game
     phase_actions: ClassVar[Mapping[str, Any]] = {
         PLAY: (PlayCard, Redeal),
-        BID: (Accept, Pass, NameTrump),
-        EXCHANGE_PHASE: (Exchange, Pass),
+        BID: (Accept, Pass, NameTrump, Redeal),
+        EXCHANGE_PHASE: (Exchange, Pass, Redeal),
         ANNOUNCE: (Exchange, Redeal, Declare, Pass),
     }
     wrong_phase = texts.WRONG_PHASE
@@ -165,14 +165,17 @@ class KlaborState(TrickState):
             if rights.redeal_reasons(self, seat):
                 actions.append(REDEAL)
             return actions
+        redeal = [REDEAL] if rights.redeal_reasons(self, seat) else []
         if phase == BID:
             if self.bid_round == 1:
-                return [ACCEPT, PASS]
+                return [ACCEPT, PASS, *redeal]
             turned = self.turned_suit()
             named: list[Any] = [NameTrump(s) for s in SUITS if s is not turned]
-            return named if rights.dealer_obliged(self, seat) else [*named, PASS]
+            return [*named, *redeal] if rights.dealer_obliged(self, seat) else [*named, PASS,
+                                                                               *redeal]
         if phase == EXCHANGE_PHASE:
-            return [EXCHANGE, PASS] if rights.exchange_refusal(self, seat) is None else [PASS]
+            choices = [EXCHANGE, PASS] if rights.exchange_refusal(self, seat) is None else [PASS]
+            return [*choices, *redeal]
         result: list[Any] = []
         if rights.exchange_refusal(self, seat) is None:
             result.append(EXCHANGE)
