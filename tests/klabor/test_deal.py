@@ -363,3 +363,22 @@ def test_rules_k9_three_players_first_play_ends_bidding_and_the_seven_swaps_for_
     act(state, "exchange")
     assert "Jd" in hand(state, 2) and "7d" not in hand(state, 2)
     assert cards_of(1 << state.turnup)[0].ascii == "7d"
+
+
+def test_seed_a_turned_card_in_a_declared_sequence_is_not_exchanged():
+    """Four players, the turned card to the maker, the seven swapped with four: the maker
+    declares 8-9-10♣ with the turned 9♣; the seven's holder may no longer take the 9♣
+    («Одна и та же карта не должна быть в составе разных комбинаций»)."""
+    opts = options(players=4, turnup_to="maker", seven_exchange_4p=True)
+    state = GAME.new_state(opts, 24)
+    act(state, "play")
+    assert state.turnup_holder == 0 and "declare" in legal_texts(state)
+    act(state, "declare", "pass")
+    assert state.turn == 2 and legal_texts(state) == {"pass"}
+    with pytest.raises(IllegalAction) as error:
+        act(state, "exchange")
+    assert "уже в комбинации, которую объявило место 1" in error.value.message("ru")
+    assert "too late to swap the seven" in error.value.message("en")
+    undeclared = GAME.new_state(opts, 24)
+    act(undeclared, "play", "pass", "pass")
+    assert "exchange" in legal_texts(undeclared)

@@ -101,6 +101,12 @@ def exchange_refusal(state: KlaborMatch, seat: int) -> Text | None:
         return texts.NO_SEVEN
     if state.turnup_holder == seat:
         return texts.EXCHANGE_OWN
+    holder = state.turnup_holder
+    if holder is not None and any(d["seat"] == holder for d in state.declarations):
+        turned = 1 << state.turnup
+        if any(s.mask & turned for s in state.hand_sequences(holder)):
+            # The seed: «Одна и та же карта не должна быть в составе разных комбинаций».
+            return texts.EXCHANGE_DECLARED.with_params(seat=holder + 1)
     return None
 
 

@@ -84,6 +84,12 @@ EXCHANGE_TIME = Text(
     "the seven is exchanged before the extra cards: it is too late now",
 )
 EXCHANGE_OWN = Text("вскрышка уже у вас", "you already hold the turned card")
+EXCHANGE_DECLARED = Text(
+    "вскрышка уже в комбинации, которую объявило место {seat}: одна карта не может быть в "
+    "разных комбинациях, поэтому менять на неё семёрку поздно",
+    "the turned card is already in a sequence seat {seat} declared: one card may not be in "
+    "two combinations, so it is too late to swap the seven for it",
+)
 
 NO_REDEAL_FIRST_CARD = Text(
     "пересдачи можно требовать только до своего первого хода",
