@@ -13,6 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from igroteka.arena import play_unit
+from igroteka.cards import Card, Rank, Suit
 from igroteka.games.klabor.bots import HardBot
 from tests.cards.trickplay import play_legally
 from tests.klabor.helpers import GAME, act, options, start
@@ -89,3 +90,17 @@ def test_medium_beats_easy_on_fixed_duplicate_deals():
     results = [sum(r.margin for r in play_unit(GAME, two, "medium", "easy", 1, unit))
                for unit in range(12)]
     assert sum(1 for r in results if r > 0) > sum(1 for r in results if r < 0)
+
+
+def test_medium_says_bella_into_its_partners_master_trick():
+    """Pairs: the partner leads the jack of trumps, nobody can beat it: the K♥ goes with «белла»,
+    though an opponent still plays (it used to wait for the last seat, and the 20 were lost)."""
+    from igroteka.games.klabor.policy import medium_card
+    from tests.klabor.helpers import deal_play, play_cards
+
+    dp = deal_play(4, "h", {0: "Jh 7s 8s", 1: "7h 9s Ts", 2: "Kh Qh As", 3: "Ah Ks Qs"},
+                   leader=0, teams=True)
+    play_cards(dp, "Jh 7h")
+    card, bella = medium_card(dp, 0, random.Random(1))
+    assert card in (Card(Rank.KING, Suit.HEARTS).index, Card(Rank.QUEEN, Suit.HEARTS).index)
+    assert bella

@@ -79,3 +79,28 @@ def test_quick_look_medium_ahead_of_easy():
 def test_quick_look_hard_ahead_of_medium():
     fixed = "hard:time_limit=1000,samples=6"
     assert _total(fixed, "medium", range(4)) > 0
+
+
+def _medium_plays(hands: list[str], *played: str) -> str:
+    """The card medium plays after `played`, trump clubs, seat 1 (index 0) trumping and leading."""
+    from tests.kozel.helpers import options, play, start
+
+    state = start(options(), [h.split() for h in hands], trump="c", trumper=0)
+    play(state, *played)
+    seat = state.current_seat()
+    action = GAME.bot_factories["medium"](state.options).choose(state, seat, random.Random(1))
+    return action.card.ascii
+
+
+def test_medium_gives_its_partners_safe_trump_trick_a_jack_not_a_master_queen():
+    """Last on a trump trick the partner wins with the shoha: a jack, keeping the queen."""
+    hands = ["8c Ac Tc Qc As Ts Ks 9s", "7c Kc Qh Qd 8s 7s Ad Td",
+             "9c Jc Js Jh Kd 9d 8d 7d", "Qs Jd Ah Th Kh 9h 8h 7h"]
+    assert _medium_plays(hands, "8c", "7c", "9c") == "Jd"
+
+
+def test_medium_void_in_the_suit_led_trumps_a_fat_trick_instead_of_discarding():
+    """An ace led, medium void in spades with an opponent still to play: it trumps cheaply."""
+    hands = ["As Ts Ks 7c 8c 9c Tc Kd", "Qd Jh Th Ah 9h 8d 7d Kh",
+             "9s 8s 7s Jc Qc Kc Ac Td", "Qs Js Jd 7h 8h Qh 9d Ad"]
+    assert _medium_plays(hands, "As") == "Jh"

@@ -198,8 +198,10 @@ def _bella_pays(dp: DealPlay, seat: int, card: int) -> bool:
     if not dp.trick:
         return _master(dp, card, unseen)
     if not mine:
-        return rules.side_of[dp.win_seat] == rules.side_of[seat] and len(
-            dp.trick) == rules.players - 1
+        # The partner's trick: ours if nobody after us can beat the partner's card.
+        last = len(dp.trick) == rules.players - 1
+        return rules.side_of[dp.win_seat] == rules.side_of[seat] and (
+            last or _master(dp, dp.win_card, unseen))
     later = [(seat + k) % rules.players for k in range(1, rules.players - len(dp.trick))]
     return all(rules.side_of[s] == rules.side_of[seat] for s in later) or _master(
         dp, card, unseen)

@@ -235,9 +235,13 @@ def _follow(seen: _Seen, legal: list[int]) -> int:
         if trick_points + points[card] > 0 or not top or not later_opps:
             return card
     partner_later = seen.partner in later
-    if winners and not partner_later and trick_points >= 10:
+    if winners and trick_points >= 10:
         usable = [c for c in winners if not (c == QC_I and risky_queen)]
         if usable:
+            # A fat trick is worth a trump even if an opponent may overtrump: the highest
+            # when the partner has played, the cheapest when he still can overtrump for us.
+            if partner_later:
+                return min(usable, key=lambda c: (table.power[c], points[c]))
             return max(usable, key=lambda c: table.power[c])
     return _dump(seen, legal, led)
 
@@ -249,8 +253,10 @@ def _smear(seen: _Seen, legal: list[int]) -> int:
     if plain:
         return max(plain, key=lambda c: (points[c], -table.power[c]))
     cheap = [c for c in legal if table.power[c] < table.power[QC_I] - 8 or points[c] >= 10]
-    pool = cheap or legal
-    return max(pool, key=lambda c: (points[c], -table.power[c]))
+    if cheap:
+        return max(cheap, key=lambda c: (points[c], -table.power[c]))
+    # Only queens and jacks: a point more is not worth a master queen; give the weakest.
+    return min(legal, key=lambda c: table.power[c])
 
 
 def _dump(seen: _Seen, legal: list[int], led: int) -> int:
