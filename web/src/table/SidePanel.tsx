@@ -14,28 +14,36 @@ import { TableSettings } from "./TableSettings";
 
 export type SideTab = "log" | "chat" | "rules" | "settings";
 
+/**
+ * Keep a list's newest line in view by scrolling the list itself, never the page: on a
+ * phone the log sits below the table, and scrolling it into view took the table, the
+ * hand and the turn banner off screen after every move.
+ */
+export function followEnd(list: HTMLElement | null): void {
+  if (list) list.scrollTop = list.scrollHeight;
+}
+
 export function GameLog({ log, seats, describe }: { log: GameEvent[]; seats: SeatInfo[]; describe?: Describer }) {
-  const end = useRef<HTMLLIElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: "nearest" }), [log.length]);
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => followEnd(list.current), [log.length]);
   if (log.length === 0) return <p class="muted empty">{t("log_empty")}</p>;
   const name = seatNamer(seats);
   return (
-    <ol class="game-log" data-testid="game-log">
+    <ol class="game-log" data-testid="game-log" ref={list}>
       {log.map((event, i) => (
         <li key={i}>
           {typeof event.seat === "number" && event.seat >= 0 && <span class="who">{name(event.seat)}: </span>}
           <span>{describeEvent(event, describe, name)}</span>
         </li>
       ))}
-      <li ref={end} class="log-end" aria-hidden="true" />
     </ol>
   );
 }
 
 function Chat({ conn, chat, canWrite }: { conn: TableConnection; chat: ChatEntry[]; canWrite: boolean }) {
   const [text, setText] = useState("");
-  const end = useRef<HTMLLIElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: "nearest" }), [chat.length]);
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => followEnd(list.current), [chat.length]);
   const send = (event: Event) => {
     event.preventDefault();
     const clean = text.trim();
@@ -45,11 +53,10 @@ function Chat({ conn, chat, canWrite }: { conn: TableConnection; chat: ChatEntry
   return (
     <div class="chat">
       {chat.length === 0 ? <p class="muted empty">{t("chat_empty")}</p> : (
-        <ul class="chat-lines" aria-live="polite">
+        <ul class="chat-lines" aria-live="polite" ref={list}>
           {chat.map((line, i) => (
             <li key={i}><strong>{line.from}:</strong> {line.text}</li>
           ))}
-          <li ref={end} class="log-end" aria-hidden="true" />
         </ul>
       )}
       {canWrite ? (
