@@ -250,8 +250,19 @@ def rate_game(
     for team, new_team in zip(teams, rated, strict=True):
         for seat, new in zip(team, new_team, strict=True):
             per_seat.setdefault(seats[seat].player, []).append(Skill(new.mu, new.sigma))
+    sides: dict[str, set[int]] = {}
+    for number, team in enumerate(teams):
+        for seat in team:
+            sides.setdefault(seats[seat].player, set()).add(number)
+    partnerships = any(len(team) > 1 for team in teams)
     result: dict[str, Skill] = {}
     for player, old in current.items():
+        if partnerships and len(sides.get(player, ())) > 1:
+            # One player partnering and opposing at once (the same bot level as a person's
+            # partner and as both opponents): the game says nothing of its skill, and
+            # averaging its seats gave a winner's partner the losers' fall.
+            result[player] = old
+            continue
         updates = per_seat.get(player, [old])
         result[player] = Skill(
             old.mu + sum(u.mu - old.mu for u in updates) / len(updates),

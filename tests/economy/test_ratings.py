@@ -189,3 +189,20 @@ async def test_concurrent_games_lose_no_update(db: Database) -> None:
     board = {line.player: line for line in await ratings.leaderboard("duel", None)}
     assert board[HARD.player].games == len(games)
     assert sum(line.games for p, line in board.items() if p != HARD.player) == len(games)
+
+
+async def test_a_bot_level_partnering_and_opposing_a_person_is_left_as_it_was(
+    db: Database,
+) -> None:
+    """Kozel against three easy bots: the winning partner showed −0.2 like the losers, because
+    one «Бот (лёгкий)» sat on both sides and its seats were averaged. Such a game says nothing
+    of that bot's skill; the person's rating still moves."""
+    easy = Participant(bot_player("easy"), "Bot (easy)", is_bot=True)
+    ratings = RatingService(db.sessions)
+    changes = await ratings.record(
+        "k", "kozel", None, [ANN, easy, easy, easy], [1, -1, 1, -1], teams=[(0, 2), (1, 3)]
+    )
+    by_player = {c.player: c for c in changes}
+    assert by_player[ANN.player].delta > 0
+    bot = by_player[easy.player]
+    assert bot.after == bot.before and bot.delta == 0
