@@ -155,7 +155,7 @@ def test_round_two_of_the_pairs_tournament_shows_who_plays_under_obyaz(at_positi
     expect(page.get_by_test_id("round-wins")).to_have_text(
         f"Выиграно раундов: Мы {mine} · Бот (лёгкий), место 2 + Бот (лёгкий), место 4 {theirs}")
     expect(page.get_by_test_id("obyaz-note")).to_have_text(
-        f"Под обязом: {winners} — на своих сдачах пасовать во втором круге нельзя")
+        f"Под обязом: {winners} — на своих раздачах пасовать во втором круге нельзя")
     # Both partners of the side under «обяз» carry the tag, nobody else.
     for seat in range(4):
         tag = page.get_by_test_id(f"seat-plate-{seat}").get_by_test_id(f"obyaz-{seat}")
