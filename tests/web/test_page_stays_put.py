@@ -9,26 +9,18 @@ the player's turn.
 
 from __future__ import annotations
 
-import re
-
 from playwright.sync_api import Page, expect
 
 from tests.web.card_table import cards, tap_card, wait_for_my_move
 from tests.web.conftest import PHONE
-from tests.web.helpers import settle, sign_in_as_guest, version
+from tests.web.helpers import quick_play, settle, version
 
 LOG_LINES = "() => document.querySelectorAll('[data-testid=game-log] li').length"
 
 
 def test_bots_moves_leave_the_page_where_the_player_left_it(open_page) -> None:
     page: Page = open_page(PHONE)
-    tile = page.locator("[data-game=kozel]")
-    tile.get_by_test_id("quickplay-open").click()
-    tile.get_by_test_id("quickplay-preset").select_option(label="Короткая до 6")
-    tile.get_by_text("лёгкий").click()
-    tile.get_by_test_id("quickplay-start").click()
-    sign_in_as_guest(page, "Лена")
-    page.wait_for_url(re.compile(r"/table/"))
+    quick_play(page, "kozel", "Короткая до 6", "Лена")
     expect(page.locator(".kozel-game")).to_be_visible()
     checked = 0
     for _ in range(12):
