@@ -206,6 +206,19 @@ describe("the table connection", () => {
     expect(sockets).toHaveLength(1);
   });
 
+  it("does not blame the server for a silence of its own (timers held back in a background tab)", () => {
+    sockets[0].open();
+    vi.setSystemTime(Date.now() + 60_000);
+    vi.advanceTimersByTime(500);
+    expect(conn.status.value).toBe("online");
+    expect(sockets[0].ofType("ping")).toHaveLength(1);
+    // The answer is due within the silence limit less a ping's interval.
+    vi.advanceTimersByTime(3000);
+    expect(conn.status.value).toBe("online");
+    vi.advanceTimersByTime(500);
+    expect(conn.status.value).toBe("reconnecting");
+  });
+
   it("gives up a new socket that neither opens nor fails, and tries again", () => {
     sockets[0].open();
     sockets[0].drop();

@@ -330,9 +330,21 @@ export class TableConnection {
    */
   private startPing(): void {
     this.stopPing();
+    const tick = Math.min(500, this.pingEveryMs);
     this.lastPing = Date.now();
+    let lastTick = this.lastPing;
     this.pingTimer = setInterval(() => {
       const now = Date.now();
+      const asleep = now - lastTick > 4 * tick;
+      lastTick = now;
+      if (asleep) {
+        // Our own timers were held back (a background tab, a phone waking up): the
+        // silence may be ours, not the server's. Ask, and wait a ping's answer time.
+        this.lastHeard = Math.max(this.lastHeard, now - this.pingEveryMs);
+        this.lastPing = now;
+        this.send({ type: "ping" });
+        return;
+      }
       if (now - this.lastHeard >= this.silenceMs) {
         this.dropSocket();
         return;
@@ -341,7 +353,7 @@ export class TableConnection {
         this.lastPing = now;
         this.send({ type: "ping" });
       }
-    }, Math.min(500, this.pingEveryMs));
+    }, tick);
   }
 
   private stopPing(): void {
