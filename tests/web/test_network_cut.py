@@ -18,7 +18,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from tests.web.conftest import DESKTOP, PHONE, Club, _free_port
-from tests.web.helpers import screenshot
+from tests.web.helpers import assert_fits, screenshot
 from tests.web.netcut import NetworkCut
 
 GRACE = 8  # seconds before a bot takes the seat of a player who is away
@@ -118,6 +118,11 @@ def test_a_cut_network_is_seen_within_seconds_by_the_player_and_by_the_others(
         expect(boris.get_by_test_id("turn-banner")).to_have_text("Ваш ход")
         expect(boris.locator(".seat[data-seat='0']")).to_contain_text("пока играет бот")
         screenshot(boris, "network-cut-bot-plays-1366x900")
+        # On a phone too the notice is there, above the board, and fits the screen.
+        boris.set_viewport_size(PHONE)
+        expect(notice).to_be_in_viewport()
+        assert_fits(boris, PHONE["width"])
+        screenshot(boris, "network-cut-bot-plays-390x844")
         # Still cut: her page knows nothing of the move, and still says so.
         assert _version(anna) == 0
         expect(connection).to_have_attribute("data-status", "reconnecting")
