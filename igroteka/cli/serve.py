@@ -39,6 +39,11 @@ def run(args: argparse.Namespace) -> int:
         port=args.port,
         log_level="warning",
         timeout_graceful_shutdown=10,
-        **uvicorn_options(settings.max_message_bytes, settings.ws_compression),
+        **uvicorn_options(
+            settings.max_message_bytes,
+            settings.ws_compression,
+            settings.ws_ping_seconds,
+            settings.ws_silence_seconds,
+        ),
     )
     return 0

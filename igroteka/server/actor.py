@@ -377,6 +377,7 @@ class TableActor:
                 changed = True
             seat.connected = True
             seat.held = False
+            seat.bot_at = None
             self.clock_waits.discard(i)
             self.grace_over.discard(i)
         # Someone is back: whoever is still away past their grace period now keeps them
@@ -405,9 +406,10 @@ class TableActor:
         if self.status != "playing" or self.seats[i].kind != "human":
             return
         loop = asyncio.get_running_loop()
-        self._set_timer(
-            f"grace{i}", loop.call_later(self.settings.grace_seconds, self.post, self._hold, i)
-        )
+        grace = self.settings.grace_seconds
+        # The others are told when a bot will take the seat (a countdown on their tables).
+        self.seats[i].bot_at = utcnow() + timedelta(seconds=grace)
+        self._set_timer(f"grace{i}", loop.call_later(grace, self.post, self._hold, i))
         self._set_timer(
             f"abandon{i}",
             loop.call_later(
@@ -423,12 +425,16 @@ class TableActor:
 
     async def _hold(self, i: int) -> None:
         seat = self.seats[i]
+        counted = seat.bot_at is not None
+        seat.bot_at = None
         if self.status != "playing" or seat.connected or seat.bot_controlled:
             return
         self.grace_over.add(i)
         if self._hold_now(i):
             self._schedule()
             self.broadcast_info()
+        elif counted:
+            self.broadcast_info()  # nobody else to keep waiting: no bot comes after all
 
     def _hold_now(self, i: int) -> bool:
         """A bot holds an absent person's seat so that the people present need not wait.
@@ -463,6 +469,7 @@ class TableActor:
         seat.abandoned = True
         seat.left_user_id = seat.user_id
         seat.held = False
+        seat.bot_at = None
         log.info("seat abandoned", extra={"table": self.id, "seat": i})
         await self._save_seats()
         self._schedule()

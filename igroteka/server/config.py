@@ -71,6 +71,13 @@ class Settings:
     # permessage-deflate on WebSockets: about a fifth of the bytes for ~0.1 ms of CPU per
     # move (docs/benchmarks.md); browsers ask for it, and it is granted unless this is off.
     ws_compression: bool = True
+    # Heartbeats: the server pings every socket this often (a WebSocket ping, which browsers
+    # and client libraries answer by themselves), and drops one that has answered nothing
+    # for `ws_silence_seconds`, so a player whose network went away is seen as away within
+    # seconds, not after the operating system gives up on the connection (minutes). The web
+    # client pings the server as often and gives up after as long (web/src/net/connection.ts).
+    ws_ping_seconds: float = 2.5
+    ws_silence_seconds: float = 6.0
     # Seconds between "still alive" marks in the database: after a crash, running clocks
     # are charged up to the last one (at most this much of a turn goes uncharged).
     heartbeat_seconds: float = 1.0

@@ -200,6 +200,8 @@ class SeatOut(BaseModel):
     ready: bool
     bot_holding: bool
     abandoned: bool
+    # ISO time at which a bot takes the seat of a person who is away (their grace period).
+    bot_at: str | None
 
 
 class FairnessOut(BaseModel):

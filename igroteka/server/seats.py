@@ -9,6 +9,7 @@ person takes a held seat back by returning.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
+from datetime import datetime
 from typing import Any
 
 from igroteka.engine.i18n import Text
@@ -30,6 +31,8 @@ class Seat:
     # Runtime only (not stored): rebuilt from the connections after a restart.
     connected: bool = False
     held: bool = False
+    # While its person is away: when a bot will take the seat, so the others can count down.
+    bot_at: datetime | None = None
 
     @property
     def is_open(self) -> bool:
@@ -51,6 +54,7 @@ class Seat:
         data = asdict(self)
         data.pop("connected")
         data.pop("held")
+        data.pop("bot_at")
         return data
 
     @classmethod
@@ -72,4 +76,5 @@ class Seat:
             "ready": self.ready if kind == "human" else True,
             "bot_holding": self.held or self.abandoned,
             "abandoned": self.abandoned,
+            "bot_at": self.bot_at.isoformat() if self.bot_at is not None else None,
         }

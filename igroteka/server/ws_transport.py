@@ -7,6 +7,11 @@ read into memory: the websockets library stops at the frame's declared length an
 close the connection (1009), since the unread rest of the message cannot be skipped (with
 compression on, the later messages depend on it). Before that close this protocol sends
 the same documented `error`, so the client learns why from the code, not from a close code.
+
+The transport also keeps the heartbeat: a WebSocket ping every `ping_seconds`, and a peer
+that has not answered within `silence_seconds` of its last answer is cut off at once (its
+unsent bytes dropped, since a peer behind a dead network would never read them), which the
+reader in ws.py sees as a disconnection: the player's seat starts its grace period.
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ from websockets.protocol import State
 from websockets.server import ServerProtocol
 
 from igroteka.server import texts
+from igroteka.server.config import Settings
 from igroteka.server.errors import ClubError, error_body
 
 TRANSPORT_LIMIT = 1 << 20
@@ -69,13 +75,30 @@ def protocol_class(message_limit: int) -> type[asyncio.Protocol]:
             conn.refusal = answer
             self.conn = conn
 
+        def keepalive_timeout(self) -> None:
+            # uvicorn closes politely, which waits for the write buffer to drain: to a
+            # silent peer that takes until the operating system gives up. Abort instead.
+            super().keepalive_timeout()
+            self.transport.abort()
+
     return ClubWebSocketProtocol
 
 
-def uvicorn_options(message_limit: int, compression: bool) -> dict[str, Any]:
-    """The socket options `igroteka serve` (and the tests' servers) give uvicorn."""
+def uvicorn_options(
+    message_limit: int,
+    compression: bool,
+    ping_seconds: float = Settings.ws_ping_seconds,
+    silence_seconds: float = Settings.ws_silence_seconds,
+) -> dict[str, Any]:
+    """The socket options `igroteka serve` (and the tests' servers) give uvicorn.
+
+    uvicorn pings `ping_seconds` after the last answer and waits `ping_timeout` for the
+    next one, so a peer is dropped at most `silence_seconds` after it last answered.
+    """
     return {
         "ws": protocol_class(message_limit),
         "ws_max_size": TRANSPORT_LIMIT,
         "ws_per_message_deflate": compression,
+        "ws_ping_interval": ping_seconds,
+        "ws_ping_timeout": max(silence_seconds - ping_seconds, 0.1),
     }

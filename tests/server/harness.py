@@ -93,7 +93,12 @@ class LiveServer:
             host="127.0.0.1",
             port=self.port,
             log_level="warning",
-            **uvicorn_options(self.settings.max_message_bytes, self.settings.ws_compression),
+            **uvicorn_options(
+                self.settings.max_message_bytes,
+                self.settings.ws_compression,
+                self.settings.ws_ping_seconds,
+                self.settings.ws_silence_seconds,
+            ),
         )
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, daemon=True)

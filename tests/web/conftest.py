@@ -51,7 +51,9 @@ def _free_port() -> int:
 class Club:
     """`igroteka serve` as a child process, stopped at the end of the session."""
 
-    def __init__(self, database: Path, port: int | None = None) -> None:
+    def __init__(
+        self, database: Path, port: int | None = None, env: dict[str, str] | None = None
+    ) -> None:
         self.database = database
         self.port = port or _free_port()
         self.url = f"http://127.0.0.1:{self.port}"
@@ -62,6 +64,7 @@ class Club:
             "IGROTEKA_GRACE_SECONDS": "30",
             "IGROTEKA_LOG_LEVEL": "WARNING",
             **NO_LIMITS_ENV,  # every page here comes from 127.0.0.1
+            **(env or {}),
         }
         self.process = subprocess.Popen(
             [

@@ -66,7 +66,7 @@ def test_a_move_made_while_the_server_is_down_is_played_after_it_returns(
         club.kill()
         connection = page.get_by_test_id("connection")
         expect(connection).to_have_attribute("data-status", "reconnecting")
-        expect(connection).to_contain_text("Связь потеряна")
+        expect(connection).to_contain_text("Нет связи — переподключаемся…")
 
         # The move is made offline: it waits, and the player is told so.
         start, end = play_any_move(page)

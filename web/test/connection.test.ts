@@ -165,10 +165,87 @@ describe("the table connection", () => {
     sockets[0].open();
     sockets[0].receive(snapshot(4, 0));
     conn.act(0, { path: ["c3", "c4"] });
-    vi.advanceTimersByTime(12000);
+    // The heartbeat is answered, the move is not.
+    for (let i = 0; i < 5; i += 1) {
+      vi.advanceTimersByTime(2000);
+      sockets[0].receive({ type: "pong" });
+    }
+    expect(conn.status.value).toBe("online");
+    vi.advanceTimersByTime(2000);
     expect(conn.status.value).toBe("reconnecting");
     vi.advanceTimersByTime(250);
     expect(sockets).toHaveLength(2);
+  });
+
+  it("pings, and gives up a socket that falls silent, saying so at once", () => {
+    sockets[0].open();
+    sockets[0].receive(snapshot(4, 0));
+    vi.advanceTimersByTime(2500);
+    expect(sockets[0].ofType("ping")).toHaveLength(1);
+    vi.advanceTimersByTime(3499);
+    expect(conn.status.value).toBe("online");
+    // Six seconds without a word: the network is gone, though the socket never said so.
+    vi.advanceTimersByTime(1);
+    expect(conn.status.value).toBe("reconnecting");
+    expect(sockets[0].readyState).toBe(3);
+    vi.advanceTimersByTime(250);
+    expect(sockets).toHaveLength(2);
+    sockets[1].open();
+    expect(sockets[1].ofType("hello")[0]).toMatchObject({ since: 4 });
+    expect(conn.status.value).toBe("online");
+  });
+
+  it("keeps a quiet socket that answers its pings", () => {
+    sockets[0].open();
+    for (let i = 0; i < 20; i += 1) {
+      vi.advanceTimersByTime(2500);
+      sockets[0].receive({ type: "pong" });
+    }
+    expect(sockets[0].ofType("ping")).toHaveLength(20);
+    expect(conn.status.value).toBe("online");
+    expect(sockets).toHaveLength(1);
+  });
+
+  it("does not blame the server for a silence of its own (timers held back in a background tab)", () => {
+    sockets[0].open();
+    vi.setSystemTime(Date.now() + 60_000);
+    vi.advanceTimersByTime(500);
+    expect(conn.status.value).toBe("online");
+    expect(sockets[0].ofType("ping")).toHaveLength(1);
+    // The answer is due within the silence limit less a ping's interval.
+    vi.advanceTimersByTime(3000);
+    expect(conn.status.value).toBe("online");
+    vi.advanceTimersByTime(500);
+    expect(conn.status.value).toBe("reconnecting");
+  });
+
+  it("gives up a new socket that neither opens nor fails, and tries again", () => {
+    sockets[0].open();
+    sockets[0].drop();
+    vi.advanceTimersByTime(250);
+    expect(sockets).toHaveLength(2);
+    // Behind a dead network the handshake never ends.
+    vi.advanceTimersByTime(5999);
+    expect(sockets).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(sockets[1].readyState).toBe(3);
+    expect(conn.status.value).toBe("reconnecting");
+    vi.advanceTimersByTime(500);
+    expect(sockets).toHaveLength(3);
+  });
+
+  it("takes other timings for the heartbeat when given them", () => {
+    conn.close();
+    sockets = [];
+    conn = new TableConnection({
+      table: "t1", url: "ws://test/ws", random: () => 0, pingEveryMs: 100, silenceMs: 300,
+      socketFactory: () => { const socket = new FakeSocket(); sockets.push(socket); return socket; },
+    });
+    sockets[0].open();
+    vi.advanceTimersByTime(200);
+    expect(sockets[0].ofType("ping")).toHaveLength(2);
+    vi.advanceTimersByTime(100);
+    expect(conn.status.value).toBe("reconnecting");
   });
 
   it("stops trying when the table does not exist", () => {

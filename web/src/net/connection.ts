@@ -3,6 +3,11 @@
  * reconnects with back-off, says hello with the last version it saw so the
  * server sends only what was missed, and keeps a move made while offline
  * until it can be sent or must be refused (see `reconcile`).
+ *
+ * A network that goes away says nothing: no close, no error, the socket only
+ * falls silent. So the client pings every `pingEveryMs` and gives the socket up
+ * once nothing at all has come for `silenceMs` (the server does the same the
+ * other way: igroteka/server/ws_transport.py), and it says so at once.
  */
 import { signal } from "@preact/signals";
 import type { Bilingual } from "../i18n";
@@ -43,8 +48,9 @@ export interface Notice {
 }
 
 const OPEN = 1;
-const PING_EVERY_MS = 15000;
-const SILENCE_LIMIT_MS = 40000;
+/** Heartbeat defaults: the server pings as often and gives up after as long (Settings.ws_*). */
+export const PING_EVERY_MS = 2500;
+export const SILENCE_LIMIT_MS = 6000;
 const ACT_TIMEOUT_MS = 12000;
 const RESEND_AFTER_HELLO_MS = 1500;
 /** Errors after which trying again cannot help: the table is gone or closed to us. */
@@ -61,6 +67,9 @@ export interface ConnectionOptions {
   url?: string;
   socketFactory?: SocketFactory;
   random?: () => number;
+  /** How often to ping the server, and after how long without a word it is gone. */
+  pingEveryMs?: number;
+  silenceMs?: number;
 }
 
 export class TableConnection {
@@ -78,21 +87,30 @@ export class TableConnection {
   private pingTimer: ReturnType<typeof setInterval> | null = null;
   private actTimer: ReturnType<typeof setTimeout> | null = null;
   private helloTimer: ReturnType<typeof setTimeout> | null = null;
+  private connectTimer: ReturnType<typeof setTimeout> | null = null;
   private lastHeard = 0;
+  private lastPing = 0;
   private awaitingSync = false;
   private serial = 0;
   private readonly url: string;
   private readonly factory: SocketFactory;
   private readonly random: () => number;
+  private readonly pingEveryMs: number;
+  private readonly silenceMs: number;
   private readonly onOnline = () => this.reconnectNow();
+  /** The browser knows the network is gone: no need to wait for the silence. */
+  private readonly onOffline = () => this.dropSocket();
 
   constructor(private readonly options: ConnectionOptions) {
     this.sync.value = emptySync(options.table);
     this.url = options.url ?? defaultSocketUrl();
     this.factory = options.socketFactory ?? ((url) => new WebSocket(url) as unknown as SocketLike);
     this.random = options.random ?? Math.random;
+    this.pingEveryMs = options.pingEveryMs ?? PING_EVERY_MS;
+    this.silenceMs = options.silenceMs ?? SILENCE_LIMIT_MS;
     if (typeof window !== "undefined" && typeof window.addEventListener === "function") {
       window.addEventListener("online", this.onOnline);
+      window.addEventListener("offline", this.onOffline);
     }
     this.open();
   }
@@ -152,6 +170,7 @@ export class TableConnection {
     this.stopTimers();
     if (typeof window !== "undefined" && typeof window.removeEventListener === "function") {
       window.removeEventListener("online", this.onOnline);
+      window.removeEventListener("offline", this.onOffline);
     }
     const socket = this.socket;
     this.socket = null;
@@ -169,6 +188,7 @@ export class TableConnection {
   }
 
   private open(): void {
+    this.abandonConnecting();
     let socket: SocketLike;
     try {
       socket = this.factory(this.url);
@@ -177,8 +197,14 @@ export class TableConnection {
       return;
     }
     this.socket = socket;
+    // Behind a dead network a new socket neither opens nor fails: give it as long as silence.
+    this.connectTimer = setTimeout(() => {
+      this.connectTimer = null;
+      if (this.socket === socket && socket.readyState !== OPEN) this.dropSocket();
+    }, this.silenceMs);
     socket.onopen = () => {
       if (this.socket !== socket) return;
+      this.clearConnectTimer();
       this.status.value = "online";
       this.attempts.value = 0;
       this.retryIn.value = 0;
@@ -297,15 +323,37 @@ export class TableConnection {
     }
   }
 
+  /**
+   * The heartbeat: a ping whenever `pingEveryMs` passed since the last one, and the
+   * socket given up once nothing (an answer, a move, anything) came for `silenceMs`.
+   * Checked often, so a silence is seen within a second of its limit.
+   */
   private startPing(): void {
     this.stopPing();
+    const tick = Math.min(500, this.pingEveryMs);
+    this.lastPing = Date.now();
+    let lastTick = this.lastPing;
     this.pingTimer = setInterval(() => {
-      if (Date.now() - this.lastHeard > SILENCE_LIMIT_MS) {
+      const now = Date.now();
+      const asleep = now - lastTick > 4 * tick;
+      lastTick = now;
+      if (asleep) {
+        // Our own timers were held back (a background tab, a phone waking up): the
+        // silence may be ours, not the server's. Ask, and wait a ping's answer time.
+        this.lastHeard = Math.max(this.lastHeard, now - this.pingEveryMs);
+        this.lastPing = now;
+        this.send({ type: "ping" });
+        return;
+      }
+      if (now - this.lastHeard >= this.silenceMs) {
         this.dropSocket();
         return;
       }
-      this.send({ type: "ping" });
-    }, PING_EVERY_MS);
+      if (now - this.lastPing >= this.pingEveryMs) {
+        this.lastPing = now;
+        this.send({ type: "ping" });
+      }
+    }, tick);
   }
 
   private stopPing(): void {
@@ -315,8 +363,32 @@ export class TableConnection {
     }
   }
 
+  private clearConnectTimer(): void {
+    if (this.connectTimer) {
+      clearTimeout(this.connectTimer);
+      this.connectTimer = null;
+    }
+  }
+
+  /** A socket still trying to open when a new try starts (the "retry now" button) is closed. */
+  private abandonConnecting(): void {
+    const socket = this.socket;
+    this.clearConnectTimer();
+    if (!socket || socket.readyState === OPEN) return;
+    this.socket = null;
+    socket.onopen = null;
+    socket.onclose = null;
+    socket.onmessage = null;
+    try {
+      socket.close(4000, "superseded");
+    } catch {
+      // already closing
+    }
+  }
+
   private stopTimers(): void {
     this.stopPing();
+    this.clearConnectTimer();
     if (this.actTimer) {
       clearTimeout(this.actTimer);
       this.actTimer = null;

@@ -59,6 +59,8 @@ export interface SeatInfo {
   /** A bot plays for this person for now (disconnected) or for good (left). */
   bot_holding?: boolean;
   abandoned?: boolean;
+  /** While this person is away: when (ISO) a bot takes the seat, unless they are back. */
+  bot_at?: string | null;
 }
 
 export interface ClockSpec {

@@ -13,6 +13,7 @@ import { chooseFeed, feedActing, needsPrivacyScreen } from "../net/sync";
 import { rendererFor } from "../renderers";
 import type { RefusedMove } from "../renderers/types";
 import { ensureUser, sessionChecked, user } from "../session";
+import { AwayNotice } from "../table/AwayNotice";
 import { ConnectionIndicator } from "../table/ConnectionIndicator";
 import { EndScreen } from "../table/EndScreen";
 import { PrivacyScreen } from "../table/PrivacyScreen";
@@ -169,6 +170,7 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
             {turn.text}
             {pending && <span class="pending"> · {conn.status.value === "online" ? t("move_sending") : t("move_queued")}</span>}
           </p>
+          {!finished && <AwayNotice seats={info.seats} mine={mine} />}
           {claimable && (
             <div class="claim card">
               <p>{t("claim_explained", { name: seatName(info.seats[claimable.against]) })}</p>

@@ -1,4 +1,7 @@
-/** Always visible at a table: whether moves get through, and when the next try is. */
+/**
+ * Always visible at a table: whether moves get through. "No connection" shows as soon
+ * as the socket fell silent (web/src/net/connection.ts), while it reconnects by itself.
+ */
 import { t } from "../i18n";
 import type { TableConnection } from "../net/connection";
 
@@ -10,7 +13,7 @@ export function ConnectionIndicator({ conn }: { conn: TableConnection }) {
       : status === "connecting"
         ? t("conn_connecting")
         : status === "reconnecting"
-          ? t("conn_reconnecting", { n: conn.retryIn.value })
+          ? t("conn_reconnecting")
           : t("conn_closed");
   return (
     <div class={`conn conn-${status}`} role="status" aria-live="polite" data-testid="connection" data-status={status}>
