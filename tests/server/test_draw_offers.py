@@ -143,3 +143,68 @@ async def test_a_checkers_bot_two_men_up_declines_at_once(server: LiveServer) ->
         assert steps[at + 1][:2] == (1, True) and "move" in steps[at + 1][2]
     finally:
         await anna.close()
+
+
+# --- Ugolki ----------------------------------------------------------------------------------
+UGOLKI = get_game("ugolki")
+
+
+def _ugolki_state(view: dict[str, Any]) -> Any:
+    """The position a view shows, as a state to try moves on."""
+    fields = ["WB"[view["turn"]]]
+    for seat, letter in enumerate("WB"):
+        squares = [p["square"] for p in view["pieces"] if p["seat"] == seat]
+        fields.append(letter + ",".join(squares))
+    fields.append(str(view["move_number"]))
+    return UGOLKI.state_from_position(":".join(fields))
+
+
+def _dawdle(message: dict[str, Any]) -> dict[str, Any]:
+    """White's move that leaves White worst off: a player in no hurry to leave home."""
+    state = _ugolki_state(message["view"])
+
+    def value(entry: dict[str, Any]) -> float:
+        child = state.clone()
+        child.apply(child.action_from_json(entry["action"]))
+        return float(child.evaluate(0))
+
+    return min(message["legal"], key=value)["action"]
+
+
+def _ugolki_bot_ahead(view: dict[str, Any]) -> bool:
+    return bool(_ugolki_state(view).evaluate(1) > 0.3)
+
+
+async def test_an_ugolki_bot_accepts_a_draw_at_the_start(server: LiveServer) -> None:
+    anna = await Player(server.url, server.ws_url).guest("Анна")
+    try:
+        tid = await _table(anna, "ugolki")
+        info, seen = await _play(anna, tid, _first, lambda view: True)
+        assert info["status"] == "finished", info
+        assert info["result"]["returns"] == [0.0, 0.0]
+        assert info["result"]["reason"]["ru"] == "Ничья по соглашению"
+        assert any(e["kind"] == "draw_agreed" and e["seat"] == 1 for e in seen), seen
+        steps = await _steps(anna, tid)
+        assert _answered_at_once(steps, "draw_agreed") == len(steps) - 1
+    finally:
+        await anna.close()
+
+
+async def test_an_ugolki_bot_far_ahead_declines_at_once(server: LiveServer) -> None:
+    anna = await Player(server.url, server.ws_url).guest("Анна")
+    try:
+        tid = await _table(anna, "ugolki")
+        info, seen = await _play(anna, tid, _dawdle, _ugolki_bot_ahead)
+        assert info["status"] == "playing", info
+        assert [e["seat"] for e in seen if e["kind"] == "draw_declined"][:1] == [1]
+        steps = await _steps(anna, tid)
+        at = _answered_at_once(steps, "draw_declined")
+        for _ in range(300):  # the bot's move after its answer
+            if len(steps) > at + 1:
+                break
+            await asyncio.sleep(0.05)
+            steps = await _steps(anna, tid)
+        assert steps[at][2] == {"draw_declined"}
+        assert steps[at + 1][:2] == (1, True) and "move" in steps[at + 1][2]
+    finally:
+        await anna.close()

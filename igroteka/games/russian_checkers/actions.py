@@ -39,6 +39,11 @@ class Move:
 
 
 DRAW_KINDS = ("offer", "accept", "decline")
+DRAW_LABELS = {
+    "offer": Text("предложить ничью", "offer a draw"),
+    "accept": Text("принять ничью", "accept the draw"),
+    "decline": Text("отказаться от ничьей", "decline the draw"),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +60,10 @@ class DrawAction:
 
     def to_json(self) -> dict[str, Any]:
         return {"draw": self.kind}
+
+    def label(self) -> Text:
+        """The answer in words, for the replay and the log."""
+        return DRAW_LABELS[self.kind]
 
     def __str__(self) -> str:
         return f"draw-{self.kind}"

@@ -185,6 +185,11 @@ def remaining(state: UgolkiPosition, seat: int) -> float:
     return value
 
 
+# A bot offered a draw accepts when its evaluation is below this: less than about two
+# steps ahead of its opponent (12 pieces: tanh(2/24)), i.e. when it is not clearly better.
+DRAW_EDGE = 0.08
+
+
 def evaluate(state: UgolkiPosition, seat: int) -> float:
     """A value in [-1, 1]: the seat's remaining work against its closest rival's."""
     if state.result is not None:
