@@ -315,15 +315,16 @@ class UgolkiState(State):
     def draw_answer(self, seat: int) -> UgolkiDraw | None:
         """A bot's answer, at once, to the draw its opponent offered: accept unless better.
 
-        The bot accepts when its own evaluation (`bots.evaluate`: its remaining
-        work against the opponent's) is below `bots.DRAW_EDGE`, and declines
-        otherwise; the answer is a recorded action, so a replay repeats it.
+        The bot accepts when its own evaluation says it is not clearly better:
+        fewer than `bots.DRAW_LEAD` steps ahead of the opponent (`bots.lead`,
+        what `bots.evaluate` squashes), and declines otherwise; the answer is a
+        recorded action, so a replay repeats it.
         """
         if self.turn is None or seat != self.turn or self.rules.players != 2:
             return None
         if self.draw_offer is None or self.draw_offer == seat:
             return None
-        if self.evaluate(seat) < bots.DRAW_EDGE:
+        if bots.lead(self, seat) < bots.DRAW_LEAD:
             return UgolkiDraw("accept")
         return UgolkiDraw("decline")
 
