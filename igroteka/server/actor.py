@@ -210,6 +210,7 @@ class TableActor:
             "options": self.options,
             "differences": self.game.options.differences(self.options, self.preset),
             "stake": self.stake,
+            "stake_most": self.escrow_per_seat(),
             "clock": self.clock_spec.to_json(),
             "private": self.private,
             "status": self.status,

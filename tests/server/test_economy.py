@@ -217,6 +217,7 @@ async def _kozel_for_chips(
     # The lobby says what a seat can lose, not only the stake.
     assert "ставка 10 (проигрыш до 30)" in table["summary"]["ru"], table["summary"]
     assert "stake 10 (a loss of up to 30)" in table["summary"]["en"]
+    assert (table["stake"], table["stake_most"]) == (10, 30)
     for seat, person in enumerate(people[1:], start=1):
         joined = await person.http.post(f"/api/tables/{tid}/join", json={"seat": seat})
         assert joined.status_code == 200, joined.text
