@@ -28,3 +28,18 @@ def test_kozel_names_the_four_point_result_as_players_do() -> None:
     kozel = next(game for game in GAMES if game.id == "kozel")
     assert "«черпак»" in kozel.rules_markdown("ru")
     assert "«черпак»" in kozel.rules_markdown("en")
+
+
+@pytest.mark.parametrize("game_id", ["russian_checkers", "ugolki"])
+def test_the_board_games_say_how_a_bot_answers_a_draw_offer(game_id: str) -> None:
+    game = next(game for game in GAMES if game.id == game_id)
+    assert "на предложение отвечают сразу" in game.rules_markdown("ru")
+    assert "answer an offer at once" in game.rules_markdown("en")
+
+
+def test_kozel_says_what_the_table_stake_pays() -> None:
+    kozel = next(game for game in GAMES if game.id == "kozel")
+    assert "«Ставка (фишки)»" in kozel.rules_markdown("ru")
+    assert "проигрыш до 30" in kozel.rules_markdown("ru")
+    assert "“Stake (chips)”" in kozel.rules_markdown("en")
+    assert "a loss of up to 30" in kozel.rules_markdown("en")

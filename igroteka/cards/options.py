@@ -11,7 +11,9 @@ combinations.
 The file holds `default_preset`, then `[[option]]` tables (`key`, `kind`,
 `default`, `label` and `help` as `{ru, en}`, optional `choices` as
 `[value, ru, en]` triples, `minimum`, `maximum`) and `[[preset]]` tables
-(`key`, `name` and `description` as `{ru, en}`, `values`).
+(`key`, `name` and `description` as `{ru, en}`, `values`). `[[retired]]`
+tables, laid out like `[[option]]`, are options no longer offered that stored
+records may still hold (see `OptionSchema.retired`); their help says why.
 """
 
 from __future__ import annotations
@@ -61,6 +63,7 @@ def schema_from_toml(text: str, check: Check | None = None) -> OptionSchema:
         tuple(_preset(p) for p in data.get("preset", ())),
         default_preset=data.get("default_preset"),
         check=check,
+        retired=tuple(_option(o) for o in data.get("retired", ())),
     )
 
 

@@ -72,7 +72,9 @@ def run(args: argparse.Namespace) -> int:
                 return 1
             tell(state, state.apply(action, seat), seat, lang)
         else:
-            action = bot.choose(state, turn, rng)
+            # A draw offer is answered at once, from the bot's evaluation, as at the club.
+            answer = state.draw_answer(turn)
+            action = answer if answer is not None else bot.choose(state, turn, rng)
             move = state.action_label(action)(lang)
             print(BOT_MOVES.with_params(level=args.level, seat=turn + 1, move=move)(lang))
             tell(state, state.apply(action, turn), seat, lang)

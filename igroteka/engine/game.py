@@ -34,7 +34,7 @@ import pickle
 import random
 import sys
 from abc import ABC, abstractmethod
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any, ClassVar, Protocol, runtime_checkable
@@ -142,6 +142,16 @@ class State(ABC):
         A flick is a piece, an angle and a force, each with its range
         (`igroteka.engine.controls`); a client builds its aiming from this and
         the server accepts any value in range.
+        """
+        return None
+
+    def draw_answer(self, seat: int) -> Any | None:
+        """The action a bot in `seat` plays at once to answer a draw offer, or None.
+
+        Games with draws by agreement answer while an offer to `seat` is
+        pending (accept or decline, from the bot's own evaluation); the server
+        plays it before the bot thinks about a move, so the offerer hears the
+        answer straight away. None: nothing to answer (the default).
         """
         return None
 
@@ -464,6 +474,18 @@ class Game(ABC):
         scores it by these results (igroteka/arena/duplicate.py).
         """
         return None
+
+    def stake_multiplier(
+        self, options: Options, details: Mapping[str, Any] | None = None
+    ) -> int:
+        """How many of the table's stakes a staking seat risks in a game with these options.
+
+        With `details` None: the most it can lose, which the club takes into the
+        table's escrow at the start (so no balance can go below zero). With a
+        finished game's `Outcome.details`: the stakes it did play for (Kozel's
+        «dry goats» pay a multiple); the club returns the rest. Most games: 1.
+        """
+        return 1
 
     def rules_markdown(self, lang: str = "ru") -> str:
         """The full rules page, from rules.<lang>.md beside the game's module."""

@@ -139,15 +139,30 @@ class Preset:
         return data
 
 
+RETIRED = Text(
+    "Настройки «{name}» больше нет: {why}",
+    "The option '{name}' no longer exists: {why}",
+)
+
+
 @dataclass(frozen=True)
 class OptionSchema:
+    """A game's options and presets.
+
+    `retired` options were once offered and may sit in stored game records:
+    `validate` still accepts them (so every old record replays exactly as it was
+    played), but a new table cannot set them, the form does not show them, and
+    a resolved option dict does not hold them. Each one's help says why it went.
+    """
+
     options: tuple[Option, ...]
     presets: tuple[Preset, ...] = ()
     default_preset: str | None = None
     check: Callable[[dict[str, OptionValue]], None] | None = field(default=None, compare=False)
+    retired: tuple[Option, ...] = ()
 
     def __post_init__(self) -> None:
-        keys = [o.key for o in self.options]
+        keys = [o.key for o in (*self.options, *self.retired)]
         if len(keys) != len(set(keys)):
             raise ValueError("duplicate option keys")
         for preset in self.presets:
@@ -186,19 +201,44 @@ class OptionSchema:
         if chosen is not None:
             values.update(self.preset(chosen).values)
         for key, value in (overrides or {}).items():
+            retired = self._retired(key)
+            if retired is not None:
+                raise OptionError(
+                    RETIRED.with_params(name=retired.label, why=retired.help or ""),
+                    option=key,
+                )
             values[key] = self.option(key).coerce(value)
         if self.check is not None:
             self.check(values)
         return values
 
+    def _retired(self, key: str) -> Option | None:
+        return next((o for o in self.retired if o.key == key), None)
+
     def validate(self, values: Mapping[str, Any]) -> dict[str, OptionValue]:
-        """A complete option dict (as stored in a game record), checked."""
-        return self.resolve(preset=None, overrides={**self.defaults(), **values})
+        """A complete option dict (as stored in a game record), checked.
+
+        Retired options in `values` are kept with their (checked) values, so an
+        old record replays with exactly the options it was played with.
+        """
+        kept: dict[str, OptionValue] = {}
+        current: dict[str, Any] = {}
+        for key, value in values.items():
+            retired = self._retired(key)
+            if retired is not None:
+                kept[key] = retired.coerce(value)
+            else:
+                current[key] = value
+        return {**self.resolve(preset=None, overrides={**self.defaults(), **current}), **kept}
 
     def differences(self, values: Mapping[str, Any], preset: str | None) -> dict[str, Any]:
         """The options whose value differs from the preset's: what the lobby line shows."""
         base = self.resolve(preset)
-        return {k: v for k, v in values.items() if base.get(k) != v}
+        return {
+            k: v
+            for k, v in values.items()
+            if base.get(k) != v and self._retired(k) is None
+        }
 
     def matching_preset(self, values: Mapping[str, Any]) -> str | None:
         for preset in self.presets:

@@ -210,6 +210,7 @@ class TableActor:
             "options": self.options,
             "differences": self.game.options.differences(self.options, self.preset),
             "stake": self.stake,
+            "stake_most": self.escrow_per_seat(),
             "clock": self.clock_spec.to_json(),
             "private": self.private,
             "status": self.status,
@@ -564,6 +565,11 @@ class TableActor:
         if self.status in ("expired", "closed"):
             raise closed_error(self.status, self.settings.waiting_ttl)
 
+    def escrow_per_seat(self) -> int:
+        """What each staking player pays into the escrow: the stake times the game's most."""
+        options = self.game.options.validate(self.options)
+        return self.stake * self.game.stake_multiplier(options)
+
     async def join(self, member: Member, seat: int | None, invite: str | None) -> int:
         self.check_open()
         if self.seats_of(member):
@@ -574,9 +580,9 @@ class TableActor:
             if member.guest or self.status != "waiting":
                 raise ClubError(texts.GUEST_STAKE, "guest_stake", 403)
             balance = await self.club.chips.balance(member.id)
-            if balance < self.stake:
+            if balance < self.escrow_per_seat():
                 raise ClubError(
-                    texts.SHORT_OF_CHIPS.with_params(stake=self.stake, balance=balance),
+                    texts.short_of_chips(self.stake, self.escrow_per_seat(), balance),
                     "insufficient_chips",
                     409,
                 )
@@ -681,7 +687,10 @@ class TableActor:
     async def _start(self) -> None:
         if self.stake:
             # All stakes move to the table's escrow at once, or nobody pays (InsufficientChips).
-            stakes = {str(s.user_id): self.stake for s in self.seats if s.user_id is not None}
+            # Each pays in the most the game can cost them (Kozel's «dry goats» multiply
+            # the stake); the settlement returns what they did not play for.
+            escrow = self.escrow_per_seat()
+            stakes = {str(s.user_id): escrow for s in self.seats if s.user_id is not None}
             await self.club.chips.stake(self.id, self.id, stakes)
         seed = self.deal.start()
         state = self.game.new_state(self.game.options.validate(self.options), seed)
@@ -946,12 +955,25 @@ class TableActor:
 
     def _start_bot(self, seat: int) -> None:
         key = (self.version, seat)
+        answer = self._draw_answer(seat)
+        if answer is not None:
+            # A draw offered to a bot is answered at once, before it thinks about a move.
+            self.post(self._bot_move, self.version, seat, answer.to_json())
+            return
         if self._bot_for == key and self._bot_task is not None and not self._bot_task.done():
             return
         if self._bot_task is not None:
             self._bot_task.cancel()
         self._bot_for = key
         self._bot_task = asyncio.create_task(self._think(self.version, seat))
+
+    def _draw_answer(self, seat: int) -> Any | None:
+        """A seat's bot answer to a draw offer: only a bot's own seat, never a stand-in
+        for an absent person (that bot just moves, which declines)."""
+        state = self.state
+        if state is None or self.seats[seat].kind != "bot" or self.forced == (self.version, seat):
+            return None
+        return state.draw_answer(seat)
 
     async def _think(self, version: int, seat: int) -> None:
         if self.settings.bot_delay > 0:

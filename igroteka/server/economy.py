@@ -63,7 +63,15 @@ async def settle_game(actor: TableActor, result: dict[str, Any]) -> dict[str, An
                 key = str(seat.user_id)
                 results[key] = max(results.get(key, returns[index]), returns[index])
         forfeited = [str(s.left_user_id) for s in actor.seats if s.abandoned and s.left_user_id]
-        settlement = await actor.club.chips.settle(actor.id, results, forfeited)
+        # What each staker played for: the table's stake, times the game's multiple
+        # for this result (Kozel's «dry goats»); the rest of the escrow goes back.
+        played = actor.stake * actor.game.stake_multiplier(
+            actor.game.options.validate(actor.options), result.get("details") or {}
+        )
+        staked = results.keys() | set(forfeited)
+        settlement = await actor.club.chips.settle(
+            actor.id, results, forfeited, dict.fromkeys(staked, played)
+        )
         answer["chips"] = settlement.to_json()
     people = {s.user_id for s in actor.seats if s.user_id is not None}
     people |= {s.left_user_id for s in actor.seats if s.left_user_id is not None}

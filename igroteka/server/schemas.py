@@ -218,6 +218,9 @@ class TableSummary(BaseModel):
     options: dict[str, Any]
     differences: dict[str, Any]
     stake: int
+    # The most a staking seat can lose: the stake times the game's largest multiple
+    # (Kozel's «dry goats»); what each pays into the escrow at the start.
+    stake_most: int
     clock: dict[str, Any]
     private: bool
     status: Literal["waiting", "playing", "finished", "closed", "expired"]

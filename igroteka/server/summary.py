@@ -80,7 +80,14 @@ def table_line(
         parts.append(name)
     parts.extend(differences_text(game, options, preset))
     if stake:
-        parts.append(Text("ставка {n}", "stake {n}").with_params(n=stake))
+        most = stake * game.stake_multiplier(options)
+        if most == stake:
+            parts.append(Text("ставка {n}", "stake {n}").with_params(n=stake))
+        else:
+            parts.append(
+                Text("ставка {n} (проигрыш до {most})", "stake {n} (a loss of up to {most})")
+                .with_params(n=stake, most=most)
+            )
     parts.append(
         Text("свободно {free} из {n}", "{free} of {n} seats free").with_params(
             free=free_seats, n=seats

@@ -80,6 +80,17 @@ SHORT_OF_CHIPS = Text(
     "Для ставки {stake} не хватает фишек: у вас {balance}",
     "You don't have enough chips for a stake of {stake}: you have {balance}",
 )
+SHORT_OF_CHIPS_MULTIPLIED = Text(
+    "При ставке {stake} проигрыш может дойти до {need} фишек, а у вас {balance}",
+    "With a stake of {stake} you may lose up to {need} chips, and you have {balance}",
+)
+
+
+def short_of_chips(stake: int, need: int, balance: int) -> Text:
+    """The refusal of a seat at a staked table: the stake, what may be lost if more, the balance."""
+    if need == stake:
+        return SHORT_OF_CHIPS.with_params(stake=stake, balance=balance)
+    return SHORT_OF_CHIPS_MULTIPLIED.with_params(stake=stake, need=need, balance=balance)
 NOTHING_TO_CLAIM = Text(
     "Время соперника не истекло: победу присудить нельзя",
     "Your opponent's time has not run out: there is no win to claim",

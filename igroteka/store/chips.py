@@ -27,6 +27,12 @@ shares). Rounding: each winner gets the whole chips of the exact share, and
 the chips left over (fewer than the number of winners) go one each to the
 winners with the largest fractional parts, ties going to the earlier seat in
 the order the stakes were given. The payouts always add up to the pot.
+
+A game may take more into escrow than a seat finally plays for
+(`Game.stake_multiplier`: a Kozel table's «dry goats» multiplier): `settle`
+then gets the amount each staker played for (`at_risk`), the pot is split as
+above over those amounts, and each staker also gets back the part of the
+escrow it did not play for (`split_escrow`).
 """
 
 from __future__ import annotations
@@ -171,6 +177,29 @@ def split_pot(
     return payouts
 
 
+def split_escrow(
+    stakes: Mapping[str, int],
+    at_risk: Mapping[str, int],
+    results: Mapping[str, float],
+    forfeited: Iterable[str] = (),
+) -> dict[str, int]:
+    """`split_pot` over the amounts played for, plus each staker's unplayed rest of the escrow.
+
+    `at_risk[user]` is capped at that user's escrowed stake; a user missing from
+    it plays for the whole stake. The payouts add up to the escrow.
+    """
+    played = {user: min(int(at_risk.get(user, stake)), stake) for user, stake in stakes.items()}
+    if any(amount <= 0 for amount in played.values()):
+        raise StakeError(
+            Text(
+                "Сумма, на которую играл игрок, должна быть положительной",
+                "The amount a player played for must be positive",
+            )
+        )
+    payouts = split_pot(played, results, forfeited)
+    return {user: payouts[user] + stakes[user] - played[user] for user in stakes}
+
+
 def _check_stakes(stakes: Mapping[str, int]) -> dict[str, int]:
     if not stakes:
         raise StakeError(Text("Нет ни одной ставки", "There are no stakes"))
@@ -274,11 +303,19 @@ class ChipService:
         game: str,
         results: Mapping[str, float] | Mapping[int, float],
         forfeited: Iterable[str | int] = (),
+        at_risk: Mapping[str, int] | None = None,
     ) -> Settlement:
-        """Pay the pot of `game` to its winners, once (a retry returns the first settlement)."""
+        """Pay the pot of `game` to its winners, once (a retry returns the first settlement).
+
+        `at_risk`: what each staker played for, when less than the escrowed stake
+        (see `split_escrow`); by default the whole stake.
+        """
         clean = {str(user): float(value) for user, value in results.items()}
         out = tuple(str(user) for user in forfeited)
-        return await self._close(game, "settle", lambda s: split_pot(s, clean, out), out)
+        risk = {str(user): int(amount) for user, amount in (at_risk or {}).items()}
+        return await self._close(
+            game, "settle", lambda s: split_escrow(s, risk, clean, out), out
+        )
 
     async def refund(self, game: str) -> Settlement:
         """Return every stake of `game` (cancelled before the end); a no-op once closed."""

@@ -130,3 +130,15 @@ def test_help_lists_what_to_type_with_its_meaning(monkeypatch, capsys):
     _, en, _ = play(monkeypatch, capsys, ["help", "quit"], "--lang", "en", "play", "klabor",
                     "--level", "random", "--seed", "3", "--no-color")
     assert "Legal moves:\n  declare — Declare sequences\n  pass — Pass\n" in en
+
+
+def test_a_bot_answers_a_draw_offer_in_the_terminal(monkeypatch, capsys):
+    # At the start the bot is not better: it accepts the offer at once, and the game ends.
+    status, out, _ = play(monkeypatch, capsys, ["ничья?", "c3-d4"], "--lang", "en", "play",
+                          "russian_checkers", "--level", "easy", "--seed", "3")
+    assert status == 0
+    assert "Bot (easy) in seat 2: accept the draw" in out
+    status, out, _ = play(monkeypatch, capsys, ["draw-offer", "c1-e1"], "--lang", "ru", "play",
+                          "ugolki", "--preset", "online", "--level", "easy", "--seed", "3")
+    assert status == 0
+    assert "принять ничью" in out

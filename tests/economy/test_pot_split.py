@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from igroteka.store.chips import StakeError, split_pot
+from igroteka.store.chips import StakeError, split_escrow, split_pot
 
 players = st.lists(st.sampled_from("abcdefgh"), min_size=1, max_size=6, unique=True)
 
@@ -85,3 +85,31 @@ def test_missing_result_names_the_player() -> None:
         split_pot({"a": 10, "zoe": 10}, {"a": 1.0})
     assert "zoe" in caught.value.message("en")
     assert "zoe" in caught.value.message("ru")
+
+
+@given(games(), st.integers(1, 10))
+def test_an_escrow_larger_than_the_amount_played_for_returns_the_rest(
+    game: tuple[dict[str, int], dict[str, float], set[str]], multiplier: int
+) -> None:
+    """Kozel escrows the stake times the «dry goats» multiplier; a plain loss costs one stake."""
+    stakes, results, forfeited = game
+    escrow = {name: stake * multiplier for name, stake in stakes.items()}
+    payouts = split_escrow(escrow, stakes, results, forfeited)
+    assert sum(payouts.values()) == sum(escrow.values())
+    plain = split_pot(stakes, results, forfeited)
+    for name in stakes:
+        assert payouts[name] - escrow[name] == plain[name] - stakes[name]
+
+
+def test_four_kozel_players_dry_and_not_dry() -> None:
+    escrow = dict.fromkeys("abcd", 30)
+    goats = {"a": -1.0, "b": 1.0, "c": -1.0, "d": 1.0}
+    dry = split_escrow(escrow, dict.fromkeys("abcd", 30), goats)
+    assert {n: dry[n] - 30 for n in "abcd"} == {"a": -30, "b": 30, "c": -30, "d": 30}
+    plain = split_escrow(escrow, dict.fromkeys("abcd", 10), goats)
+    assert {n: plain[n] - 30 for n in "abcd"} == {"a": -10, "b": 10, "c": -10, "d": 10}
+    # A goat partnered by a bot: the bot pays nothing, the two winners share one stake.
+    three = split_escrow(dict.fromkeys("abd", 30), dict.fromkeys("abd", 10), goats)
+    assert {n: three[n] - 30 for n in "abd"} == {"a": -10, "b": 5, "d": 5}
+    with pytest.raises(StakeError):
+        split_escrow(escrow, dict.fromkeys("abcd", 0), goats)

@@ -36,7 +36,9 @@ def test_every_option_has_bilingual_label_and_help():
         "redeal_four_aces", "redeal_trigger", "give_last_trump", "give_only_nontrump",
         "trump_lead_restriction", "must_ruff", "catch_queen", "catch_order",
         "catch_first_deal_loses_match", "scoring_mode", "spas_min", "golye_rule",
-        "eggs_mode", "eggs_same_dealer", "target", "stake", "dry_goat_multiplier"}
+        "eggs_mode", "eggs_same_dealer", "target", "dry_goat_multiplier"}
+    # The game's own chip stake is retired: the table's stake is the only one.
+    assert "stake" not in {o["key"] for o in schema["options"]}
     for option in schema["options"]:
         assert option["label"]["ru"] and option["label"]["en"]
         assert option["help"]["ru"] and option["help"]["en"]
@@ -45,7 +47,8 @@ def test_every_option_has_bilingual_label_and_help():
 
 @pytest.mark.parametrize("overrides,key", [
     ({"target": 7}, "target"), ({"spas_min": 25}, "spas_min"), ({"deck": "36"}, "deck"),
-    ({"stake": -1}, "stake"), ({"low_rank": 8}, "low_rank"), ({"nonsense": 1}, "nonsense"),
+    ({"stake": 5}, "stake"), ({"dry_goat_multiplier": 0}, "dry_goat_multiplier"),
+    ({"low_rank": 8}, "low_rank"), ({"nonsense": 1}, "nonsense"),
 ])
 def test_bad_options_are_named(overrides, key):
     with pytest.raises(OptionError) as error:
@@ -91,7 +94,7 @@ def test_a_position_carries_the_match_score_and_eggs():
 
 
 def test_reaching_the_target_makes_goats_and_ends_the_match():
-    opts = options(deck="24", trump_mode="permanent", stake=5, dry_goat_multiplier=2)
+    opts = options(deck="24", trump_mode="permanent", dry_goat_multiplier=2)
     state = start(opts, TC26_HANDS, scores=[0, 10])
     for cards, _, _ in TC26_TRICKS:
         play(state, *cards.split())
@@ -99,8 +102,33 @@ def test_reaching_the_target_makes_goats_and_ends_the_match():
     assert state.is_terminal() and result.details["goats"] == 1
     assert result.winners == (0, 2) and result.returns == (1.0, -1.0, 1.0, -1.0)
     assert result.details["dry"] is True
-    assert result.details["payouts"] == [10, -10, 10, -10]
+    # No chip amounts in the result: the club pays the table's stake times this.
+    assert "payouts" not in result.details and "stake" not in result.details
+    assert GAME.stake_multiplier(opts, result.details) == 2
+    assert GAME.stake_multiplier(opts) == 2
+    assert GAME.stake_multiplier(opts, {**result.details, "dry": False}) == 1
     assert "козлы" in result.reason.render("ru")
+
+
+def test_a_record_with_the_retired_stake_option_still_validates_and_replays_as_it_was():
+    stored = {**GAME.options.defaults(), "deck": "24", "trump_mode": "permanent",
+              "dry_goat_multiplier": 2, "stake": 5}
+    opts = GAME.options.validate(stored)
+    assert opts["stake"] == 5
+    state = start(opts, TC26_HANDS, scores=[0, 10])
+    for cards, _, _ in TC26_TRICKS:
+        play(state, *cards.split())
+    details = state.outcome().details
+    assert details["stake"] == 5 and details["payouts"] == [10, -10, 10, -10]
+    assert details["dry"] is True
+    with pytest.raises(OptionError) as error:
+        GAME.options.validate({**stored, "stake": -1})
+    assert error.value.details["option"] == "stake"
+    # A new table cannot set it, and the refusal says where the stake is set now.
+    with pytest.raises(OptionError) as error:
+        GAME.resolve_options(None, {"stake": 5})
+    assert "назначает стол" in error.value.text.render("ru")
+    assert "table's own" in error.value.text.render("en")
 
 
 def test_credit_scoring_wins_at_the_target():

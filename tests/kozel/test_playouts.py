@@ -33,8 +33,6 @@ def _option_strategy(option: Any) -> st.SearchStrategy[Any]:
         return st.booleans()
     if option.choices:
         return st.sampled_from([c.value for c in option.choices])
-    if option.key == "stake":
-        return st.integers(0, 20)
     return st.integers(int(option.minimum), min(int(option.maximum), 3))
 
 

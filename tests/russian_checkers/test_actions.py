@@ -85,7 +85,7 @@ def test_json_round_trip_and_equality_by_path() -> None:
         ({"path": ["c3", "z9"]}, "no square 'z9'"),
         ({"path": ["c3", "d3"]}, "light square"),
         ({"path": ["c3", "d4"], "extra": 1}, "exactly the key 'path'"),
-        ({"draw": "maybe"}, "'offer' or 'accept'"),
+        ({"draw": "maybe"}, "'offer', 'accept' or 'decline'"),
     ],
 )
 def test_malformed_json(data: object, words: str) -> None:

@@ -266,7 +266,7 @@ def test_d7_offer_then_accept_is_a_draw_and_replays() -> None:
     s.apply(DrawAction("offer"), seat=0)
     assert s.current_seat() == 0 and s.view(1)["draw"]["offer"] == 0
     s.apply(s.parse_action("c3-d4"), seat=0)
-    assert s.draw_actions() == [DrawAction("accept")]
+    assert s.draw_actions() == [DrawAction("accept"), DrawAction("decline")]
     s.apply(s.action_from_json({"draw": "accept"}), seat=1)
     assert rule_of(s) == "D7" and s.outcome().returns == (0.0, 0.0)
     again = replay(GameRecord.of(s))
@@ -277,10 +277,42 @@ def test_d7_a_move_declines_the_offer() -> None:
     s = GAME.new_state()
     s.apply(DrawAction("offer"))
     s.apply(s.parse_action("c3-d4"))
-    s.apply(s.parse_action("b6-a5"))
+    events = s.apply(s.parse_action("b6-a5"))
     assert s.draw_offer is None
+    assert [e.kind for e in events] == ["draw_declined", "move"]
     with pytest.raises(IllegalAction):
         s.apply(DrawAction("accept"))
+
+
+def test_d7_declining_keeps_the_turn_and_says_so() -> None:
+    s = GAME.new_state()
+    s.apply(DrawAction("offer"))
+    s.apply(s.parse_action("c3-d4"))
+    events = s.apply(s.action_from_json({"draw": "decline"}), seat=1)
+    assert [(e.kind, e.public["seat"]) for e in events] == [("draw_declined", 1)]
+    assert s.current_seat() == 1 and s.draw_offer is None and s.outcome() is None
+    with pytest.raises(IllegalAction) as again:
+        s.apply(DrawAction("decline"))
+    assert "not offered" in again.value.message("en")
+
+
+def test_a_bot_answers_an_offer_by_its_evaluation() -> None:
+    # Equal: the start, White offered and moved; Black is not better and accepts.
+    s = GAME.new_state()
+    assert s.draw_answer(1) is None and s.draw_answer(0) is None
+    s.apply(DrawAction("offer"))
+    s.apply(s.parse_action("c3-d4"))
+    assert s.draw_answer(0) is None  # not the offerer, not out of turn
+    assert s.draw_answer(1) == DrawAction("accept")
+    # Black two men up: it declines; White two men up: Black (worse) accepts.
+    up = state("W:Wa1,c1,e1:Bb8,d8,f8,h8,b6")
+    up.apply(DrawAction("offer"))
+    up.apply(up.parse_action("a1-b2"))
+    assert up.draw_answer(1) == DrawAction("decline")
+    down = state("W:Wa1,c1,e1,g1,b4:Bb8,d8,f8")
+    down.apply(DrawAction("offer"))
+    down.apply(down.parse_action("a1-b2"))
+    assert down.draw_answer(1) == DrawAction("accept")
 
 
 def test_d7_refusals_name_the_reason() -> None:

@@ -6,6 +6,7 @@ import asyncio
 import random
 from typing import Any
 
+from igroteka.server import club as club_module
 from igroteka.server.ratelimit import DEFAULT_SPECS
 from tests.server.harness import LiveServer, Player
 from tests.server.playing import autoplay
@@ -185,3 +186,93 @@ async def test_bots_are_rated_and_labelled(server: LiveServer) -> None:
         assert [line["name"] for line in people] == ["Анна"]
     finally:
         await anna.close()
+
+
+class FirstLegal:
+    """A player's 'random' choice that always takes the first legal action: with the
+    server's seed fixed, the whole match is known in advance."""
+
+    @staticmethod
+    def choice(legal: list[Any]) -> Any:
+        return legal[0]
+
+
+# Server seeds for a short Kozel match (to 6, «dry goats» ×3) played by FirstLegal seats:
+# each is dealt «eggs» (60:60) on the way; 41 ends 8:0 (dry goats), 47 ends 2:16.
+DRY_SEED, WET_SEED = f"{41:064x}", f"{47:064x}"
+
+
+async def _kozel_for_chips(
+    server: LiveServer, people: list[Player], seed: str, monkeypatch: Any
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    monkeypatch.setattr(club_module, "new_server_seed", lambda: seed)
+    created = await people[0].http.post("/api/tables", json={
+        "game": "kozel", "preset": "short6", "stake": 10,
+        "options": {"dry_goat_multiplier": 3},
+        "seats": [{"kind": "me"}, {"kind": "human"}, {"kind": "human"}, {"kind": "human"}],
+    })
+    assert created.status_code == 200, created.text
+    table = created.json()["table"]
+    tid = table["id"]
+    # The lobby says what a seat can lose, not only the stake.
+    assert "ставка 10 (проигрыш до 30)" in table["summary"]["ru"], table["summary"]
+    assert "stake 10 (a loss of up to 30)" in table["summary"]["en"]
+    assert (table["stake"], table["stake_most"]) == (10, 30)
+    for seat, person in enumerate(people[1:], start=1):
+        joined = await person.http.post(f"/api/tables/{tid}/join", json={"seat": seat})
+        assert joined.status_code == 200, joined.text
+    for person in people:
+        await person.connect()
+        await person.send({"type": "hello", "table": tid})
+        await person.expect("snapshot")
+    for person in people:
+        assert (await person.http.post(f"/api/tables/{tid}/ready")).status_code == 200
+    finals = await asyncio.wait_for(
+        asyncio.gather(*(autoplay(p, tid, FirstLegal()) for p in people)), 120  # type: ignore[arg-type]
+    )
+    for person in people:
+        await person.disconnect()
+    final = finals[0]
+    assert final["status"] == "finished"
+    record = (await people[0].http.get(f"/api/replays/{final['record_id']}")).json()
+    return final, record
+
+
+async def test_kozel_goats_pay_the_table_stake_times_the_dry_goat_multiplier(
+    sqlite_url: str, monkeypatch: Any
+) -> None:
+    server = LiveServer(sqlite_url).start()
+    people = [await _member(server, f"goat{i}", f"Козёл {i}") for i in range(4)]
+    try:
+        for seed, dry, paid in ((DRY_SEED, True, 30), (WET_SEED, False, 10)):
+            final, record = await _kozel_for_chips(server, people, seed, monkeypatch)
+            details = final["result"]["details"]
+            assert details["dry"] is dry
+            assert "payouts" not in details  # no second, unpaid stake in the result
+            assert any(line["kind"] == "eggs" for line in record["view"]["match"]["deals"])
+            chips = final["settlement"]["chips"]
+            goats = details["goats"]
+            # Each paid in the most a goat can lose; the ledger moved exactly what was won.
+            assert set(chips["stakes"].values()) == {30}
+            for seat, person in enumerate(people):
+                net = chips["net"][str(person.user["id"])]
+                assert net == (-paid if seat % 2 == goats else paid), (seat, net, details)
+            assert sum(chips["net"].values()) == 0
+            assert await server.run(server.club.chips.escrow_balance(final["id"])) == 0
+        balances = [(await p.http.get("/api/me")).json()["user"]["chips"] for p in people]
+        assert sum(balances) == 4 * 1100
+        assert (await server.run(server.club.chips.audit())).ok
+
+        # A seat that cannot cover the multiplied loss is refused, with both amounts.
+        poor = await _member(server, "poorgoat", "Бедный козёл")
+        created = await poor.http.post("/api/tables", json={"game": "kozel", "stake": 1000,
+                                                            "options": {"dry_goat_multiplier": 2}})
+        tid = created.json()["table"]["id"]
+        refused = await people[0].http.post(f"/api/tables/{tid}/join", json={})
+        assert refused.status_code == 409, refused.text
+        text = refused.json()["error"]["text"]
+        assert "2000" in text["ru"] and "2000" in text["en"]
+    finally:
+        for person in people:
+            await person.close()
+        server.stop()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
 from igroteka.cards.game import TrickGame
@@ -11,6 +11,7 @@ from igroteka.engine.i18n import Text
 from igroteka.games.kozel.bots import EasyBot, HardBot, MediumBot
 from igroteka.games.kozel.deal_result import first_deal_returns
 from igroteka.games.kozel.options import SCHEMA
+from igroteka.games.kozel.scoring import stake_multiplier
 from igroteka.games.kozel.state import KozelState
 
 
@@ -33,6 +34,14 @@ class KozelGame(TrickGame):
 
     def teams(self, options: Options) -> tuple[tuple[int, ...], ...]:
         return ((0, 2), (1, 3))
+
+    def stake_multiplier(
+        self, options: Options, details: Mapping[str, Any] | None = None
+    ) -> int:
+        """The goats pay the table's stake, times the «dry goats» multiplier when dry."""
+        if details is None:
+            return stake_multiplier(options, True)
+        return stake_multiplier(options, bool(details.get("dry")))
 
     def deal_returns(self, state: KozelState) -> tuple[float, ...] | None:
         return first_deal_returns(state)

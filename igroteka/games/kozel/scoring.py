@@ -115,19 +115,29 @@ def goats(options: Mapping[str, Any], scores: tuple[int, int] | list[int]) -> in
     return None
 
 
+def dry(options: Mapping[str, Any], scores: tuple[int, int] | list[int], goat_team: int) -> bool:
+    """Whether the goats are «dry»: the winners' own total is 0 (under the credit
+    modes, where points are the winners' own, the goats scored nothing)."""
+    if options["scoring_mode"] == "loser_2_4_6":
+        return scores[1 - goat_team] == 0
+    return scores[goat_team] == 0
+
+
+def stake_multiplier(options: Mapping[str, Any], is_dry: bool) -> int:
+    """How many table stakes each goat pays: the «dry goats» multiplier, or 1."""
+    return int(options["dry_goat_multiplier"]) if is_dry else 1
+
+
 def payouts(
     options: Mapping[str, Any], scores: tuple[int, int] | list[int], goat_team: int
 ) -> tuple[list[int], bool]:
-    """Chips per seat at the end, and whether the goats are «dry».
+    """Chips per seat under the retired game option `stake`, and whether the goats are dry.
 
-    Each goat pays the stake and each winner receives it (times the «dry goats»
-    multiplier when the winners' own total is 0, or, under the credit modes,
-    when the goats scored nothing).
+    Only records made while that option existed hold it; their outcome still
+    lists these numbers so that they replay to the very result they recorded.
+    The club never paid them: chips follow the table's stake (see
+    `KozelGame.stake_multiplier`).
     """
-    stake = options["stake"]
-    if options["scoring_mode"] == "loser_2_4_6":
-        dry = scores[1 - goat_team] == 0
-    else:
-        dry = scores[goat_team] == 0
-    amount = stake * (options["dry_goat_multiplier"] if dry else 1)
-    return [(-amount if seat % 2 == goat_team else amount) for seat in range(4)], dry
+    is_dry = dry(options, scores, goat_team)
+    amount = int(options.get("stake", 0)) * stake_multiplier(options, is_dry)
+    return [(-amount if seat % 2 == goat_team else amount) for seat in range(4)], is_dry

@@ -136,20 +136,22 @@ class KozelState(TrickState):
         goat = self.goat_team
         chips, dry = payouts(self.options, self.scores, goat)
         winners = tuple(s for s in range(4) if s % 2 != goat)
+        details: dict[str, Any] = {
+            "goats": goat,
+            "goat_seats": [s for s in range(4) if s % 2 == goat],
+            "scores": list(self.scores),
+            "deals": len(self.sheet),
+        }
+        if "stake" in self.options:
+            # A record made with the retired option `stake` replays to what it recorded.
+            details.update(stake=self.options["stake"], payouts=chips)
+        details["dry"] = dry
         return Outcome(
             returns=tuple(-1.0 if s % 2 == goat else 1.0 for s in range(4)),
             winners=winners,
             reason=self.over_reason or texts.goats_reason(goat),
             points=tuple(float(self.scores[s % 2]) for s in range(4)),
-            details={
-                "goats": goat,
-                "goat_seats": [s for s in range(4) if s % 2 == goat],
-                "scores": list(self.scores),
-                "deals": len(self.sheet),
-                "stake": self.options["stake"],
-                "payouts": chips,
-                "dry": dry,
-            },
+            details=details,
         )
 
     def explain_illegal(self, action: Any) -> Text:
@@ -666,8 +668,10 @@ class KozelState(TrickState):
             self.goat_team = goat
             self.phase = OVER
             self.turn = None
+            chips, is_dry = payouts(self.options, self.scores, goat)
+            extra = {"payouts": chips} if "stake" in self.options else {}
             events.append(self.event("match_end", goats=goat, scores=list(self.scores),
-                                     payouts=payouts(self.options, self.scores, goat)[0]))
+                                     dry=is_dry, **extra))
             return
         if not (eggs_now and self.options["eggs_same_dealer"]):
             self.dealer = (self.dealer + 1) & 3

@@ -175,7 +175,6 @@ def seat_view(state: KozelMatch, seat: int | None) -> dict[str, Any]:
         "last_deal": state.last_deal,
         "match": state.match_score(),
         "exchanges": _exchanges(state, seat, reveal=False),
-        "stake": state.options["stake"],
     }
     if dp is not None:
         view["trick"] = {"leader": dp.leader, "cards": cardviews.plays_json(dp.trick)}

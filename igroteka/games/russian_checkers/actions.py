@@ -1,4 +1,4 @@
-"""The actions of a draughts game: a move along a path of squares, and a draw offer or acceptance.
+"""The actions of a draughts game: a move along a path of squares, and a draw offer and its answer.
 
 A `Move` is compared and hashed by its path only ("c3", "e5", "g3"), so a move
 rebuilt from a client's JSON equals the one the generator made; the generator's
@@ -38,12 +38,19 @@ class Move:
         return (":" if self.capture else "-").join(self.path)
 
 
-DRAW_KINDS = ("offer", "accept")
+DRAW_KINDS = ("offer", "accept", "decline")
+DRAW_LABELS = {
+    "offer": Text("предложить ничью", "offer a draw"),
+    "accept": Text("принять ничью", "accept the draw"),
+    "decline": Text("отказаться от ничьей", "decline the draw"),
+}
 
 
 @dataclass(frozen=True, slots=True)
 class DrawAction:
-    """Offering a draw (the offerer then still moves) or accepting the opponent's offer."""
+    """Offering a draw (the offerer then still moves), or accepting or declining the
+    opponent's offer (declining leaves the turn to move with the decliner; a move
+    declines too). A bot answers at once (`RussianCheckersState.draw_answer`)."""
 
     kind: str
 
@@ -53,6 +60,10 @@ class DrawAction:
 
     def to_json(self) -> dict[str, Any]:
         return {"draw": self.kind}
+
+    def label(self) -> Text:
+        """The answer in words, for the replay and the log."""
+        return DRAW_LABELS[self.kind]
 
     def __str__(self) -> str:
         return f"draw-{self.kind}"
@@ -83,7 +94,7 @@ def check_square(name: object) -> str:
 
 
 def move_from_json(data: Any) -> Move | DrawAction:
-    """{"path": ["c3", "d4"]} or {"draw": "offer"|"accept"}; MalformedAction names what is wrong."""
+    """{"path": ["c3", "d4"]} or {"draw": "offer"|"accept"|"decline"}; MalformedAction says why."""
     if not isinstance(data, dict):
         raise malformed(
             'Ход должен быть объектом вида {{"path": ["c3", "d4"]}}',
@@ -92,8 +103,8 @@ def move_from_json(data: Any) -> Move | DrawAction:
     if set(data) == {"draw"}:
         if data["draw"] not in DRAW_KINDS:
             raise malformed(
-                "Поле «draw» должно быть «offer» или «accept», а не {value!r}",
-                "'draw' must be 'offer' or 'accept', not {value!r}",
+                "Поле «draw» должно быть «offer», «accept» или «decline», а не {value!r}",
+                "'draw' must be 'offer', 'accept' or 'decline', not {value!r}",
                 value=data["draw"],
             )
         return DrawAction(data["draw"])

@@ -23,6 +23,9 @@ MOBILITY = 0.02
 SCALE = 4.0
 
 RANKS = tuple(rank_mask(r) for r in range(8))
+# A bot offered a draw accepts when its evaluation is below this: less than half a
+# man's edge (a whole man reads about 0.25), i.e. when it is not clearly better.
+DRAW_EDGE = math.tanh(0.5 / SCALE)
 
 
 def _advance(men: int, white: bool) -> int:

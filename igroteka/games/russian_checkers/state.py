@@ -1,9 +1,9 @@
 """One position of a game of Russian draughts, with what the draw rules need to remember.
 
 Seat 0 is White and moves first; seat 1 is Black. Draws D1-D6 are applied
-automatically after each move; D7 (agreement) is a pair of actions that
-`check` accepts but `legal_actions` does not list, so bots and perft never
-play them: see `draw_actions`.
+automatically after each move; D7 (agreement) is a few actions that
+`check` accepts but `legal_actions` does not list, so searches and perft never
+play them: see `draw_actions`. A bot answers an offer by `draw_answer`.
 """
 
 from __future__ import annotations
@@ -115,10 +115,26 @@ class CheckersState(State):
         if self.outcome() is not None or not self.options.get("draw_agreement", True):
             return []
         if self.draw_offer is not None and self.draw_offer != self.turn:
-            return [DrawAction("accept")]
+            return [DrawAction("accept"), DrawAction("decline")]
         if self.draw_offer is None and self._agreement_open():
             return [DrawAction("offer")]
         return []
+
+    def draw_answer(self, seat: int) -> DrawAction | None:
+        """A bot's answer, at once, to the draw its opponent offered: accept unless better.
+
+        Asked when the offer is pending and `seat` is to move; the bot accepts
+        when its own evaluation (`bots.evaluate`) gives it less than half a
+        man's edge, and declines otherwise. The same position always gets the
+        same answer, and the answer is a recorded action, so a replay repeats it.
+        """
+        if self.outcome() is not None or seat != self.turn:
+            return None
+        if self.draw_offer is None or self.draw_offer == seat:
+            return None
+        if self.evaluate(seat) < bots.DRAW_EDGE:
+            return DrawAction("accept")
+        return DrawAction("decline")
 
     def _agreement_open(self) -> bool:
         return self.ply >= 2 * int(self.options.get("min_moves_before_agreement", 0))
@@ -165,7 +181,7 @@ class CheckersState(State):
     def _draw_refusal(self, action: DrawAction) -> Text | None:
         if not self.options.get("draw_agreement", True):
             return texts.NO_AGREEMENT
-        if action.kind == "accept":
+        if action.kind in ("accept", "decline"):
             if self.draw_offer is None or self.draw_offer == self.turn:
                 return texts.NOTHING_TO_ACCEPT
             return None
@@ -216,10 +232,14 @@ class CheckersState(State):
             self.reps = (*self.reps, self.key())
         self.last_move = move
         self.captured_last = tuple(NAME[sq] for sq in bits(captured))
-        if self.draw_offer is not None and self.draw_offer != side:
+        declined = self.draw_offer is not None and self.draw_offer != side
+        if declined:
             self.draw_offer = None
         self._invalidate()
+        # A move instead of an answer declines the offer: said, so the offerer hears it.
+        answer = [Event("draw_declined", {"seat": side})] if declined else []
         return [
+            *answer,
             Event(
                 "move",
                 {
@@ -229,7 +249,7 @@ class CheckersState(State):
                     "captured": list(self.captured_last),
                     "crowned": crowned and not was_king,
                 },
-            )
+            ),
         ]
 
     def _apply_draw(self, action: DrawAction) -> list[Event]:
@@ -237,6 +257,10 @@ class CheckersState(State):
         if action.kind == "offer":
             self.draw_offer = seat
             return [Event("draw_offered", {"seat": seat})]
+        if action.kind == "decline":
+            self.draw_offer = None
+            self._invalidate()
+            return [Event("draw_declined", {"seat": seat})]
         self.agreed = True
         self.draw_offer = None
         self._invalidate()

@@ -185,12 +185,21 @@ def remaining(state: UgolkiPosition, seat: int) -> float:
     return value
 
 
+# A bot offered a draw accepts when it is less than this many steps ahead of its
+# opponent (`lead`), i.e. when it is not clearly better.
+DRAW_LEAD = 2.0
+
+
+def lead(state: UgolkiPosition, seat: int) -> float:
+    """How many steps `seat` is ahead of its closest rival (negative: behind)."""
+    n = state.rules.players
+    values = [remaining(state, s) for s in range(n)]
+    return min(values[s] for s in range(n) if s != seat) - values[seat]
+
+
 def evaluate(state: UgolkiPosition, seat: int) -> float:
     """A value in [-1, 1]: the seat's remaining work against its closest rival's."""
     if state.result is not None:
         return state.result.returns[seat]
-    n = state.rules.players
-    values = [remaining(state, s) for s in range(n)]
-    rival = min(values[s] for s in range(n) if s != seat)
     scale = max(8.0, 2.0 * len(state.pieces[seat]))
-    return math.tanh((rival - values[seat]) / scale)
+    return math.tanh(lead(state, seat) / scale)

@@ -30,6 +30,7 @@ class UgolkiPosition(Protocol):
     repeats: int
     passes: int
     result: Outcome | None
+    draw_offer: int | None
 
     @property
     def move_number(self) -> int: ...

@@ -18,9 +18,9 @@ from igroteka.engine.game import GAME_OVER, Game, Outcome, State
 from igroteka.engine.i18n import Text
 from igroteka.engine.randomness import Seed
 from igroteka.games.ugolki import actions, bots, notation, texts, views
-from igroteka.games.ugolki.actions import PASS, UgolkiAction
+from igroteka.games.ugolki.actions import PASS, UgolkiAction, UgolkiDraw
 from igroteka.games.ugolki.board import STEP_ONLY_DIAGONALS
-from igroteka.games.ugolki.endings import after_move
+from igroteka.games.ugolki.endings import after_move, make_outcome
 from igroteka.games.ugolki.moves import Pair, hop_allowed, locks_in, paths_from, reachable
 from igroteka.games.ugolki.options import MIRROR_COPIES, MIRROR_WINDOW
 from igroteka.games.ugolki.position import write_position
@@ -43,6 +43,7 @@ class UgolkiState(State):
     repeats: int
     passes: int
     result: Outcome | None
+    draw_offer: int | None
 
     def __init__(
         self,
@@ -82,6 +83,7 @@ class UgolkiState(State):
             self.seen[self._key()] = 1
         self.passes = 0
         self.result = None
+        self.draw_offer = None
         self._allowed_cache: dict[Pair, tuple[int, ...]] | None = None
         self._legal_cache: list[UgolkiAction] | None = None
 
@@ -108,6 +110,7 @@ class UgolkiState(State):
         other.repeats = self.repeats
         other.passes = self.passes
         other.result = self.result
+        other.draw_offer = self.draw_offer
         other._allowed_cache = self._allowed_cache
         other._legal_cache = self._legal_cache
         return other
@@ -253,6 +256,13 @@ class UgolkiState(State):
 
     def check(self, action: Any, seat: int | None = None) -> None:
         """Validate the path hop by hop (no move list needed) and say exactly what is wrong."""
+        if isinstance(action, UgolkiDraw):
+            if self.turn is None:
+                raise IllegalAction(GAME_OVER, code="game_over")
+            reason = self._draw_refusal(action)
+            if reason is not None:
+                raise IllegalAction(reason, code="draw_not_allowed")
+            return
         if not isinstance(action, UgolkiAction):
             raise MalformedAction(texts.WRONG_KIND)
         seat = self.turn
@@ -278,6 +288,61 @@ class UgolkiState(State):
         if reasons and (src, dst) not in self.allowed_pairs():
             text, code = reasons[0]
             raise IllegalAction(text, code=code)
+
+    # --- draws by agreement ---------------------------------------------------------------
+    def _draw_refusal(self, action: UgolkiDraw) -> Text | None:
+        if self.rules.players != 2:
+            return texts.DRAW_TWO_ONLY
+        if action.kind in ("accept", "decline"):
+            if self.draw_offer is None or self.draw_offer == self.turn:
+                return texts.NOTHING_TO_ACCEPT
+            return None
+        if self.draw_offer == self.turn:
+            return texts.ALREADY_OFFERED
+        if self.draw_offer is not None:
+            return texts.ACCEPT_INSTEAD
+        return None
+
+    def draw_actions(self) -> list[UgolkiDraw]:
+        """The draw actions the seat to move may send now (`legal_actions` leaves them out,
+        so searches and perft never play them)."""
+        if self.turn is None or self.rules.players != 2:
+            return []
+        if self.draw_offer is not None and self.draw_offer != self.turn:
+            return [UgolkiDraw("accept"), UgolkiDraw("decline")]
+        return [UgolkiDraw("offer")] if self.draw_offer is None else []
+
+    def draw_answer(self, seat: int) -> UgolkiDraw | None:
+        """A bot's answer, at once, to the draw its opponent offered: accept unless better.
+
+        The bot accepts when its own evaluation says it is not clearly better:
+        fewer than `bots.DRAW_LEAD` steps ahead of the opponent (`bots.lead`,
+        what `bots.evaluate` squashes), and declines otherwise; the answer is a
+        recorded action, so a replay repeats it.
+        """
+        if self.turn is None or seat != self.turn or self.rules.players != 2:
+            return None
+        if self.draw_offer is None or self.draw_offer == seat:
+            return None
+        if bots.lead(self, seat) < bots.DRAW_LEAD:
+            return UgolkiDraw("accept")
+        return UgolkiDraw("decline")
+
+    def _apply_draw(self, action: UgolkiDraw, seat: int) -> list[Event]:
+        if action.kind == "offer":
+            self.draw_offer = seat
+            return [Event("draw_offered", {"seat": seat})]
+        self.draw_offer = None
+        if action.kind == "decline":
+            return [Event("draw_declined", {"seat": seat})]
+        self.result = make_outcome(2, [], texts.DRAW_AGREED, "agreement")
+        self.turn = None
+        self._allowed_cache = None
+        self._legal_cache = None
+        return [
+            Event("draw_agreed", {"seat": seat}),
+            Event("game_over", {"outcome": self.result.to_json()}),
+        ]
 
     def _check_path(self, seat: int, path: list[int]) -> None:
         rules = self.rules
@@ -329,9 +394,15 @@ class UgolkiState(State):
             board[src] = seat + 1
 
     # --- applying -------------------------------------------------------------------------
-    def _apply(self, action: UgolkiAction, seat: int) -> list[Event]:
+    def _apply(self, action: UgolkiAction | UgolkiDraw, seat: int) -> list[Event]:
         seat = self.turn
         assert seat is not None
+        if isinstance(action, UgolkiDraw):
+            return self._apply_draw(action, seat)
+        # A move instead of an answer declines the offer: said, so the offerer hears it.
+        declined = self.draw_offer is not None and self.draw_offer != seat
+        if declined:
+            self.draw_offer = None
         rules = self.rules
         geo = rules.geo
         number = self.move_number
@@ -371,12 +442,13 @@ class UgolkiState(State):
             key = self._key()
             self.repeats = self.seen.get(key, 0) + 1
             self.seen[key] = self.repeats
-        events = [
+        events = [Event("draw_declined", {"seat": seat})] if declined else []
+        events.append(
             Event(
                 "move",
                 {"seat": seat, "path": list(action.path), "text": str(action), "move": number},
             )
-        ]
+        )
         self.result = after_move(self, seat, dst, number)
         if self.result is not None:
             self.turn = None
@@ -384,10 +456,10 @@ class UgolkiState(State):
         return events
 
     # --- notation and views -----------------------------------------------------------
-    def action_from_json(self, data: Any) -> UgolkiAction:
+    def action_from_json(self, data: Any) -> UgolkiAction | UgolkiDraw:
         return actions.action_from_json(data, self.rules.geo.size)
 
-    def parse_action(self, text: str) -> UgolkiAction:
+    def parse_action(self, text: str) -> UgolkiAction | UgolkiDraw:
         return notation.parse_action(text, self.rules.geo.size)
 
     def view(self, seat: int | None) -> dict[str, Any]:

@@ -73,6 +73,8 @@ def seat_view(state: UgolkiPosition) -> dict[str, Any]:
         "must_move_from_home": turn is not None and state.must_move_from_home(turn),
         "stay_in_target": rules.stay_in_target,
         "no_lock": rules.no_lock,
+        # A draw by agreement (two players): who offered one, if anyone.
+        "draw": {"agreement": n == 2, "offer": state.draw_offer},
     }
 
 

@@ -2,7 +2,7 @@
 import { t, tx } from "../i18n";
 import { gameInfo } from "../games";
 import type { TableSummary } from "../net/types";
-import { clockText } from "../table/format";
+import { clockText, stakeText } from "../table/format";
 import { seatName } from "../table/seatNames";
 
 export function TableRow({ table }: { table: TableSummary }) {
@@ -24,7 +24,7 @@ export function TableRow({ table }: { table: TableSummary }) {
           ))}
           {" · "}{t("free_seats", { n: free })}
           {table.clock && table.clock.kind !== "none" && <> · {clockText(table.clock)}</>}
-          {table.stake ? <> · {t("stake_n", { n: table.stake })}</> : null}
+          {table.stake ? <> · {stakeText(table)}</> : null}
         </span>
       </div>
       <a class={`button ${free > 0 ? "primary" : "secondary"}`} href={`/table/${table.id}`}>

@@ -89,6 +89,8 @@ export interface TableSummary {
   options: Record<string, OptionValue>;
   differences?: Record<string, OptionValue>;
   stake?: number;
+  /** The most a staking seat can lose (the stake times the game's multiple, e.g. Kozel's dry goats). */
+  stake_most?: number;
   clock?: ClockSpec | null;
   private?: boolean;
   status: "waiting" | "playing" | "finished" | "closed";

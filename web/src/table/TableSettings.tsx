@@ -2,7 +2,7 @@
 import { lang, t, tx } from "../i18n";
 import { presetName, settingsLines } from "../lobby/optionForm";
 import type { GameInfo, TableSummary } from "../net/types";
-import { clockText } from "./format";
+import { clockText, stakeText } from "./format";
 
 export function TableSettings({ table, game }: { table: TableSummary; game: GameInfo | null }) {
   const l = lang.value;
@@ -16,7 +16,7 @@ export function TableSettings({ table, game }: { table: TableSummary; game: Game
         <div><dt>{t("game")}</dt><dd>{game ? tx(game.name) : table.game}</dd></div>
         {preset && <div><dt>{t("preset")}</dt><dd>{preset}</dd></div>}
         <div><dt>{t("clock")}</dt><dd>{clockText(table.clock)}</dd></div>
-        <div><dt>{t("stake")}</dt><dd>{table.stake ? t("stake_n", { n: table.stake }) : t("no_stake")}</dd></div>
+        <div><dt>{t("stake")}</dt><dd>{table.stake ? stakeText(table) : t("no_stake")}</dd></div>
         <div><dt>{t("table_access")}</dt><dd>{table.private ? t("private_table_short") : t("public_table")}</dd></div>
       </dl>
       {description && <p class="muted">{description[l]}</p>}

@@ -1,6 +1,6 @@
 /** Clocks and numbers in words, shared by the lobby line and the table. */
 import { t } from "../i18n";
-import type { ClockSpec, Clocks } from "../net/types";
+import type { ClockSpec, Clocks, TableSummary } from "../net/types";
 
 export function formatSeconds(total: number): string {
   const seconds = Math.max(0, Math.ceil(total));
@@ -31,4 +31,11 @@ export function readClock(clocks: Clocks | null | undefined, seat: number): { re
 export function signed(n: number): string {
   const rounded = Math.round(n * 10) / 10;
   return rounded > 0 ? `+${rounded}` : String(rounded);
+}
+
+/** A table's stake in words, with the most a seat can lose when the game multiplies it. */
+export function stakeText(table: Pick<TableSummary, "stake" | "stake_most">): string {
+  const n = table.stake ?? 0;
+  const most = table.stake_most ?? n;
+  return most > n ? t("stake_most_n", { n, most }) : t("stake_n", { n });
 }

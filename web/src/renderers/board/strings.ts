@@ -13,6 +13,15 @@ const ru = {
   board_zoom: "Крупнее",
   board_zoom_hint: "Доска увеличена: листайте её пальцем, ход — касанием клеток",
   piece_has_no_moves: "Этой шашкой сейчас ходить нельзя. Выберите клетку, чтобы узнать почему, или другую шашку.",
+  // Draws by agreement, for the board games that have them.
+  draw_offer: "Предложить ничью",
+  draw_accept: "Принять ничью",
+  draw_offered_by_you: "Вы предложили ничью.",
+  draw_offered_by: "Соперник ({side}) предлагает ничью.",
+  draw_offered_event: "предлагает ничью",
+  draw_agreed_event: "принимает ничью",
+  draw_decline: "Отказаться от ничьей",
+  draw_declined_event: "отказывается от ничьей",
 } satisfies Record<string, Message>;
 
 const en: Record<keyof typeof ru, Message> = {
@@ -27,6 +36,14 @@ const en: Record<keyof typeof ru, Message> = {
   board_zoom: "Larger",
   board_zoom_hint: "The board is enlarged: scroll it with a finger, move by tapping squares",
   piece_has_no_moves: "This piece cannot move now. Pick a square to learn why, or another piece.",
+  draw_offer: "Offer a draw",
+  draw_accept: "Accept the draw",
+  draw_offered_by_you: "You offered a draw.",
+  draw_offered_by: "Your opponent ({side}) offers a draw.",
+  draw_offered_event: "offers a draw",
+  draw_agreed_event: "accepts the draw",
+  draw_decline: "Decline the draw",
+  draw_declined_event: "declines the draw",
 };
 
 export const boardStrings = defineCatalog(ru, en, shellStrings);

@@ -59,7 +59,6 @@ export interface KozelView {
   restricted?: boolean[];
   redeal?: { seat: number; reasons: Bilingual[] };
   playable?: { card: string; text: string; playable: boolean; reason: Bilingual | null }[];
-  stake: number;
   outcome: Record<string, unknown> | null;
   /** Only in the view of a finished game's replay: every hand. */
   hands?: KozelCardRef[][];
@@ -116,7 +115,6 @@ export function readKozelView(raw: Record<string, unknown>): KozelView | null {
     restricted: Array.isArray(raw.restricted) ? (raw.restricted as boolean[]) : undefined,
     redeal: raw.redeal as KozelView["redeal"],
     playable: Array.isArray(raw.playable) ? (raw.playable as KozelView["playable"]) : undefined,
-    stake: num(raw.stake),
     outcome: (raw.outcome ?? null) as Record<string, unknown> | null,
     hands: Array.isArray(raw.hands) ? (raw.hands as KozelCardRef[][]) : undefined,
   };

@@ -80,6 +80,11 @@ function CheckersBoard(props: RendererProps) {
             {draw === "offer" ? t("draw_offer") : t("draw_accept")}
           </button>
         )}
+        {draw === "accept" && (
+          <button type="button" class="secondary" data-testid="draw-decline" onClick={() => props.onAct({ draw: "decline" })}>
+            {t("draw_decline")}
+          </button>
+        )}
         {fen && <FenExport fen={fen} />}
       </div>
     </BoardGame>
@@ -89,6 +94,7 @@ function CheckersBoard(props: RendererProps) {
 function describeEvent(event: GameEvent): string | null {
   if (event.kind === "draw_offered") return t("draw_offered_event");
   if (event.kind === "draw_agreed") return t("draw_agreed_event");
+  if (event.kind === "draw_declined") return t("draw_declined_event");
   if (event.kind === "move" && typeof event.text === "string") {
     return event.crowned === true ? `${event.text} ${t("crowned_mark")}` : event.text;
   }

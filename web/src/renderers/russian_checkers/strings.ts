@@ -6,12 +6,6 @@ const ru = {
   fen_export: "Позиция в FEN",
   fen_label: "FEN текущей позиции",
   must_capture: "Бить обязательно.",
-  draw_offer: "Предложить ничью",
-  draw_accept: "Принять ничью",
-  draw_offered_by_you: "Вы предложили ничью.",
-  draw_offered_by: "Соперник ({side}) предлагает ничью.",
-  draw_offered_event: "предлагает ничью",
-  draw_agreed_event: "принимает ничью",
   crowned_mark: "(дамка)",
 } satisfies Record<string, Message>;
 
@@ -19,12 +13,6 @@ const en: Record<keyof typeof ru, Message> = {
   fen_export: "Position as FEN",
   fen_label: "FEN of the current position",
   must_capture: "You must capture.",
-  draw_offer: "Offer a draw",
-  draw_accept: "Accept the draw",
-  draw_offered_by_you: "You offered a draw.",
-  draw_offered_by: "Your opponent ({side}) offers a draw.",
-  draw_offered_event: "offers a draw",
-  draw_agreed_event: "accepts the draw",
   crowned_mark: "(king)",
 };
 

@@ -1,7 +1,8 @@
 /**
  * Ugolki (and Halma): the shared board, each side's home tinted, the tempo
  * number of each side, the deadlines that matter, and jump chains that may
- * stop after any jump («Завершить ход», or the auto-finish setting).
+ * stop after any jump («Завершить ход», or the auto-finish setting), and in a
+ * game of two, draw offers and their answers.
  */
 import { tx } from "../../i18n";
 import { t } from "./strings";
@@ -44,6 +45,23 @@ interface Deadlines {
   cutoff_moves_left?: number | null;
 }
 
+interface DrawState {
+  offer?: number | null;
+  agreement?: boolean;
+}
+
+/**
+ * The draw actions open to `seat` now, read from the view (the game keeps them
+ * out of `legal` so bots never search them): answer the opponent's offer, or
+ * offer one; only two players can agree a draw.
+ */
+export function ugolkiDrawActions(view: Record<string, unknown>, seat: number | null): ("offer" | "accept" | "decline")[] {
+  const draw = (view.draw ?? {}) as DrawState;
+  if (seat === null || view.outcome || draw.agreement !== true) return [];
+  if (typeof draw.offer === "number") return draw.offer !== seat ? ["accept", "decline"] : [];
+  return ["offer"];
+}
+
 function UgolkiBoard(props: RendererProps) {
   const view = asBoardView(props.view);
   const theme = boardTheme(settings.value.board_theme);
@@ -55,6 +73,11 @@ function UgolkiBoard(props: RendererProps) {
   const deadlines = (props.view.deadlines ?? {}) as Deadlines;
   const moveNumber = typeof props.view.move_number === "number" ? props.view.move_number : null;
   const hint = props.view.must_move_from_home === true ? t("ugolki_home_first") : null;
+  const offer = (props.view.draw as DrawState | undefined)?.offer;
+  const draws = props.canAct ? ugolkiDrawActions(props.view, props.seat) : [];
+  const offerText = typeof offer === "number" && !props.view.outcome
+    ? offer === props.seat ? t("draw_offered_by_you") : t("draw_offered_by", { side: tx(seatPalette(theme, offer).name) })
+    : null;
   return (
     <BoardGame {...props} homes={homes} flipped={flipped} autoFinish={autoFinish} hint={hint}
       labelAction={(action, text) => ((action as { path?: unknown[] }).path?.length === 0 ? t("pass_move") : text)}>
@@ -80,6 +103,17 @@ function UgolkiBoard(props: RendererProps) {
           )}
         </dl>
       )}
+      {offerText && <p class="notice" data-testid="draw-offer">{offerText}</p>}
+      {draws.length > 0 && (
+        <div class="board-tools">
+          {draws.map((draw) => (
+            <button key={draw} type="button" class={draw === "accept" ? "primary" : "secondary"}
+              data-testid={draw === "decline" ? "draw-decline" : "draw-action"} onClick={() => props.onAct({ draw })}>
+              {t(draw === "offer" ? "draw_offer" : draw === "accept" ? "draw_accept" : "draw_decline")}
+            </button>
+          ))}
+        </div>
+      )}
     </BoardGame>
   );
 }
@@ -87,6 +121,9 @@ function UgolkiBoard(props: RendererProps) {
 function describeEvent(event: GameEvent): string | null {
   const outcome = event.outcome as { reason?: { ru: string; en: string } } | undefined;
   if (event.kind === "game_over" && outcome?.reason) return tx(outcome.reason);
+  if (event.kind === "draw_offered") return t("draw_offered_event");
+  if (event.kind === "draw_agreed") return t("draw_agreed_event");
+  if (event.kind === "draw_declined") return t("draw_declined_event");
   return null;
 }
 
