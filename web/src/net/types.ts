@@ -17,6 +17,16 @@ export interface OptionSpec {
   choices?: OptionChoice[];
   minimum?: number;
   maximum?: number;
+  /** One of the few options that decide the game: shown first, in the lobby line too. */
+  headline?: boolean;
+  /** The option matters only while every condition holds (another option's value is in / not in a list). */
+  applies_when?: OptionCondition[];
+}
+
+export interface OptionCondition {
+  option: string;
+  in?: OptionValue[];
+  not_in?: OptionValue[];
 }
 
 export interface PresetSpec {

@@ -121,7 +121,7 @@ export function CreateTablePage({ game: gameId }: { game: string }) {
             <span class="muted small">{changed > 0 ? t("options_changed", { n: changed }) : t("options_as_preset")}</span>
           </summary>
           <div class="option-grid">
-            {fields.map((field) => (
+            {fields.filter((field) => field.applies).map((field) => (
               <OptionField key={field.key} field={field} onChange={(value) => setOverrides({ ...overrides, [field.key]: value })} />
             ))}
           </div>
