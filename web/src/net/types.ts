@@ -127,9 +127,11 @@ export interface RatingChange {
   name?: string;
   is_bot?: boolean;
   seats: number[];
-  before?: { ordinal: number };
-  after?: { ordinal: number };
+  before?: { ordinal: number; rating?: number; deviation?: number };
+  after?: { ordinal: number; rating?: number; deviation?: number };
   delta: number;
+  /** The change on the scale players see (1500 for a newcomer); older servers sent only `delta`. */
+  rating_delta?: number;
 }
 
 export interface Outcome {
