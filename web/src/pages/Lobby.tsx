@@ -143,7 +143,7 @@ function RatingsTab() {
           </label>
         )}
       </div>
-      <p class="ratings-explained" data-testid="ratings-explained">{t("ratings_explained")} {t("ratings_board_note")}</p>
+      <p class="ratings-explained" data-testid="ratings-explained">{t("ratings_explained")}</p>
       {user.value?.guest && <p class="notice" data-testid="guest-unrated">{t("ratings_guest")}</p>}
       <ErrorBox error={error} />
       {rows === null && !error && <Loading />}
