@@ -42,6 +42,12 @@ def test_three_or_four_games_fit_one_phone_screen(open_page) -> None:
     assert picture and picture["width"] >= 90 and picture["height"] >= 90, picture
     assert_fits(page, PHONE["width"])
     screenshot(page, "lobby-390x844")
+    # Quick play opens inside the compact tile and still fits.
+    page.locator("[data-game=kozel]").get_by_test_id("quickplay-open").click()
+    expect(page.locator("[data-game=kozel]").get_by_test_id("quickplay-start")).to_be_visible()
+    assert_fits(page, PHONE["width"])
+    screenshot(page, "lobby-quickplay-390x844")
+    page.locator("[data-game=kozel]").get_by_role("button", name="Отмена").click()
 
     # The four tabs all within the screen, «Мои игры» included.
     tabs = page.locator(".lobby .tabs")
