@@ -502,7 +502,7 @@ class TableActor:
                 continue
             skill = await self.club.ratings.rating(self.game.id, board, key)
             if skill is not None:
-                ratings[i] = round(skill.ordinal, 2)
+                ratings[i] = skill.rating
         self.ratings = ratings
 
     def rating_board(self) -> str | None:

@@ -330,6 +330,41 @@ class LeaderboardLineOut(BaseModel):
     mu: float
     sigma: float
     ordinal: float
+    # The same skill as players read it: 1500 ± 350 for a newcomer (igroteka/store/ratings.py).
+    rating: int
+    deviation: int
+
+
+class RatedGameOut(BaseModel):
+    """One rated game on a profile: when, how it went, and the rating after it."""
+
+    at: str
+    table: str
+    result: Literal["win", "draw", "loss"] | None
+    rating: int
+    deviation: int
+    delta: int
+
+
+class PlayerBoardOut(BaseModel):
+    """A player's rating on one board (game and rule set) and the games that made it."""
+
+    game: str
+    preset: str | None
+    rating: int
+    deviation: int
+    games: int
+    wins: int
+    draws: int
+    losses: int
+    history: list[RatedGameOut]
+
+
+class PlayerProfileOut(BaseModel):
+    player: str
+    name: str
+    is_bot: bool
+    boards: list[PlayerBoardOut]
 
 
 class HealthOut(BaseModel):

@@ -103,6 +103,10 @@ STORAGE_FAILED = Text(
     "Не удалось сохранить ход, попробуйте ещё раз", "Could not save the move, please try again"
 )
 REPLAY_NOT_FOUND = Text("Нет такой записанной игры", "No such recorded game")
+NO_SUCH_PLAYER = Text(
+    "Такой игрок ещё не сыграл ни одной рейтинговой партии",
+    "This player has not played a rated game yet",
+)
 RULES_MISSING = Text("Правила этой игры ещё не написаны", "This game's rules are not written yet")
 LEVELS = {
     "easy": Text("лёгкий", "easy"),

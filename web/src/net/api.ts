@@ -105,6 +105,7 @@ export const api = {
       `/api/ratings/${encodeURIComponent(game)}${preset ? `?preset=${encodeURIComponent(preset)}` : ""}`,
     ),
   myGames: () => request<MyGame[]>("GET", "/api/me/games"),
+  player: (key: string) => request<PlayerProfile>("GET", `/api/players/${encodeURIComponent(key)}`),
 };
 
 export type SeatRequest = { kind: "me" } | { kind: "human" } | { kind: "bot"; level: string };
@@ -143,7 +144,7 @@ export interface Replay {
   commitment?: string | null;
 }
 
-/** A leaderboard line: `ordinal` (mu - 3 sigma) is the rating shown. */
+/** A leaderboard line: `rating` ± `deviation` is shown (1500 ± 350 for a newcomer); the order is by `ordinal`. */
 export interface RatingRow {
   rank: number;
   player: string;
@@ -151,8 +152,40 @@ export interface RatingRow {
   is_bot: boolean;
   games: number;
   ordinal: number;
+  rating: number;
+  deviation: number;
   mu?: number;
   sigma?: number;
+}
+
+/** One rated game on a profile. */
+export interface RatedGame {
+  at: string;
+  table: string;
+  result: "win" | "draw" | "loss" | null;
+  rating: number;
+  deviation: number;
+  delta: number;
+}
+
+/** A player's rating on one board (game and rule set) and its history, oldest first. */
+export interface PlayerBoard {
+  game: string;
+  preset: string | null;
+  rating: number;
+  deviation: number;
+  games: number;
+  wins: number;
+  draws: number;
+  losses: number;
+  history: RatedGame[];
+}
+
+export interface PlayerProfile {
+  player: string;
+  name: string;
+  is_bot: boolean;
+  boards: PlayerBoard[];
 }
 
 /** One of my games: its record (for the replay) and its table (to go back to it). */

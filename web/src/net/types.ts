@@ -17,6 +17,16 @@ export interface OptionSpec {
   choices?: OptionChoice[];
   minimum?: number;
   maximum?: number;
+  /** One of the few options that decide the game: shown first, in the lobby line too. */
+  headline?: boolean;
+  /** The option matters only while every condition holds (another option's value is in / not in a list). */
+  applies_when?: OptionCondition[];
+}
+
+export interface OptionCondition {
+  option: string;
+  in?: OptionValue[];
+  not_in?: OptionValue[];
 }
 
 export interface PresetSpec {
@@ -121,9 +131,11 @@ export interface RatingChange {
   name?: string;
   is_bot?: boolean;
   seats: number[];
-  before?: { ordinal: number };
-  after?: { ordinal: number };
+  before?: { ordinal: number; rating?: number; deviation?: number };
+  after?: { ordinal: number; rating?: number; deviation?: number };
   delta: number;
+  /** The change on the scale players see (1500 for a newcomer); older servers sent only `delta`. */
+  rating_delta?: number;
 }
 
 export interface Outcome {

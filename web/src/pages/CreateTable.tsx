@@ -39,6 +39,8 @@ export function CreateTablePage({ game: gameId }: { game: string }) {
   const [stake, setStake] = useState("0");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Open and closed by the player only: a change that undoes the last difference must not fold it.
+  const [optionsOpen, setOptionsOpen] = useState(false);
   const l = lang.value;
 
   const schema = game?.options;
@@ -115,13 +117,13 @@ export function CreateTablePage({ game: gameId }: { game: string }) {
             {chosenPreset?.description && <p class="muted">{chosenPreset.description[l]}</p>}
           </fieldset>
         )}
-        <details class="card options-card" open={changed > 0 || undefined}>
+        <details class="card options-card" open={optionsOpen || undefined} onToggle={(e) => setOptionsOpen(e.currentTarget.open)}>
           <summary>
             <span class="summary-title">{t("rules_options")}</span>
             <span class="muted small">{changed > 0 ? t("options_changed", { n: changed }) : t("options_as_preset")}</span>
           </summary>
           <div class="option-grid">
-            {fields.map((field) => (
+            {fields.filter((field) => field.applies).map((field) => (
               <OptionField key={field.key} field={field} onChange={(value) => setOverrides({ ...overrides, [field.key]: value })} />
             ))}
           </div>

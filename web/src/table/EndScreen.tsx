@@ -9,7 +9,7 @@ import { seatName } from "./Seats";
 /** The rating change of the player in `seat` (a bot's change covers all its seats). */
 export function ratingDelta(settlement: Settlement | null | undefined, seat: number): number | null {
   const change: RatingChange | undefined = settlement?.ratings?.find((r) => r.seats.includes(seat));
-  return change ? change.delta : null;
+  return change ? change.rating_delta ?? change.delta : null;
 }
 
 /** The chips won or lost by the person in `seat`, from the settlement's net by user id. */

@@ -1,6 +1,7 @@
 /**
- * Before the start: the table's full settings, big and readable (players asked
- * for time to read them), the seats, the invite link, and the ready button.
+ * Before the start: the table's settings, the decisive ones big (players asked
+ * for time to read them), the seats, the invite link, and the ready button,
+ * which accepts the settings; after it, what changed since it was pressed.
  */
 import { useState } from "preact/hooks";
 import { t, tx } from "../i18n";
@@ -9,6 +10,7 @@ import { ensureUser } from "../session";
 import type { GameInfo, TableSummary } from "../net/types";
 import { ErrorBox, errorText } from "../ui/common";
 import { seatName } from "./Seats";
+import { changesSinceReady, rememberReady } from "./sinceReady";
 import { TableSettings } from "./TableSettings";
 
 export function WaitingRoom({ table, game, mine, invite, signedIn, onChanged }: {
@@ -25,6 +27,7 @@ export function WaitingRoom({ table, game, mine, invite, signedIn, onChanged }: 
   const [seed, setSeed] = useState("");
   const seated = mine.length > 0;
   const ready = seated && mine.every((i) => table.seats[i]?.ready);
+  const changes = seated && ready ? changesSinceReady(table, game) : null;
   const link = `${location.origin}/table/${table.id}${invite ? `?invite=${encodeURIComponent(invite)}` : ""}`;
 
   const run = async (work: () => Promise<unknown>) => {
@@ -77,9 +80,18 @@ export function WaitingRoom({ table, game, mine, invite, signedIn, onChanged }: 
           )}
           {seated && !ready && (
               <button type="button" class="primary big" disabled={busy} data-testid="ready"
-                onClick={() => void run(() => api.ready(table.id))}>{t("i_am_ready")}</button>
+                onClick={() => void run(async () => { rememberReady(table); await api.ready(table.id); })}>{t("i_am_ready")}</button>
             )}
+            {seated && !ready && <p class="muted small">{t("ready_means_accept")}</p>}
             {seated && ready && <p class="muted">{t("waiting_for_others")}</p>}
+            {seated && ready && changes !== null && (
+              <div class={`since-ready${changes.length ? " has-changes" : ""}`} data-testid="since-ready" role="status">
+                <strong>{t("since_ready_title")}</strong>
+                {changes.length === 0 ? <span class="muted"> {t("since_ready_nothing")}</span> : (
+                  <ul>{changes.map((line) => <li key={line}>{line}</li>)}</ul>
+                )}
+              </div>
+            )}
             {seated && game?.has_chance && !ready && (
               <form class="seed-form" onSubmit={(e) => { e.preventDefault(); if (seed.trim()) void run(() => api.seed(table.id, seed.trim())); }}>
                 <label class="field">
