@@ -107,7 +107,7 @@ export const api = {
   myGames: () => request<MyGame[]>("GET", "/api/me/games"),
 };
 
-export type SeatRequest = { kind: "me" } | { kind: "human" } | { kind: "bot"; level: string };
+export type SeatRequest = { kind: "me"; name?: string } | { kind: "human" } | { kind: "bot"; level: string };
 
 export interface CreateTableRequest {
   game: string;

@@ -13,6 +13,7 @@ import type { SeatInfo } from "../../net/types";
 import { settings } from "../../settings/store";
 import { cardSet, suitColor, tableCloth, type CardSet } from "../../themes/cards";
 import { ClockFace, seatName } from "../../table/Seats";
+import { seatNamer } from "../../table/seatNames";
 import { CardSvg, SuitShape } from "../cards/CardSvg";
 import { cardText, parseCard, sideOf, SUIT_SYMBOL, suitOf, type Side } from "../cards/model";
 import { ScoreSheetSvg } from "./ScoreSheet";
@@ -37,10 +38,11 @@ import "./kozel.css";
 
 const SIDES: Side[] = ["bottom", "left", "top", "right"];
 
+/** A seat's name; two bots of one level get their seat numbers, as in the log and the banner. */
 function nameOf(seats: SeatInfo[] | undefined, seat: number): string {
   const info = seats?.[seat];
-  const name = info ? seatName(info) : "";
-  return name || t("seat_n", { n: seat + 1 });
+  if (!info || !seatName(info)) return t("seat_n", { n: seat + 1 });
+  return seatNamer(seats ?? [])(seat);
 }
 
 function textOf(id: string): string {
