@@ -90,14 +90,15 @@ describe("others' moves at a pace", () => {
 });
 
 describe("the others' last moves", () => {
-  it("are the events since this device's seats last moved", () => {
+  it("are the moves since this device's seats last moved, whoever the events name", () => {
     const log = [
-      { kind: "play", seat: 0 }, { kind: "capture" },
-      { kind: "play", seat: 1 }, { kind: "flip" },
-      { kind: "play", seat: 2 },
+      { kind: "play", seat: 0, version: 1 }, { kind: "capture", seat: 0, version: 1 }, { kind: "turn", seat: 1, version: 1 },
+      { kind: "play", seat: 1, version: 2 }, { kind: "transfer", seat: 0, version: 2 }, { kind: "turn", seat: 2, version: 2 },
+      { kind: "play", seat: 2, version: 3 }, { kind: "turn", seat: 0, version: 3 },
     ];
-    expect(recentEvents(log, [0])).toEqual(log.slice(2));
+    expect(recentEvents(log, [0])).toEqual(log.slice(3));
     expect(recentEvents(log, [2])).toEqual([]);
-    expect(recentEvents(log, [])).toEqual(log.slice(4));
+    expect(recentEvents(log, [1])).toEqual(log.slice(6));
+    expect(recentEvents(log, [])).toEqual(log.slice(6));
   });
 });

@@ -62,7 +62,7 @@ export function Seats({ seats, acting, mine, clocks, received, swatches }: {
           <li key={seat.seat} class={`seat${isTurn ? " turn" : ""}${isMine ? " mine" : ""}`} data-seat={seat.seat}
             aria-current={isTurn ? "true" : undefined}>
             {swatches && <span class="swatch" style={{ background: palette.body, borderColor: palette.edge }} title={tx(palette.name)} />}
-            <span class="seat-no" aria-label={t("seat_word", { n: seat.seat + 1 })} title={t("seat_word", { n: seat.seat + 1 })}>{t("seat_word", { n: seat.seat + 1 })}</span>
+            <span class="seat-no" data-testid={`seat-no-${seat.seat}`}>{t("seat_word", { n: seat.seat + 1 })}</span>
             <span class="seat-text">
               <span class="seat-name">
                 {seatName(seat)}

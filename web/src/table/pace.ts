@@ -105,18 +105,22 @@ export class MovePacer {
 }
 
 /**
- * The events of others' moves since this device's seats last acted (every seat's
- * last move while the player waits), for a renderer to mark what was played.
- * A spectator (no seats here) gets the last move's events.
+ * The events of the others' moves since this device's seats last moved (every seat's
+ * last move while the player waits), for a renderer to mark what was played. A move is
+ * the events of one version; its first event names who made it. A spectator (no seats
+ * here) gets the last move's events.
  */
 export function recentEvents(log: readonly GameEvent[], mine: readonly number[]): GameEvent[] {
-  let start = -1;
-  for (let i = log.length - 1; i >= 0; i--) {
-    const seat = log[i].seat;
-    if (typeof seat !== "number") continue;
-    if (mine.includes(seat)) break;
-    start = i;
+  let start = log.length;
+  while (start > 0) {
+    const version = log[start - 1].version as number | undefined;
+    let first = start - 1;
+    while (first > 0 && version !== undefined && log[first - 1].version === version) first -= 1;
+    const seat = log[first].seat;
+    if (typeof seat === "number" && mine.includes(seat)) break;
+    start = first;
     if (mine.length === 0) break;
+    if (version === undefined) break;
   }
-  return start < 0 ? [] : log.slice(start);
+  return log.slice(start);
 }

@@ -76,7 +76,7 @@ export function SeatPlate({ spot, props, compact = false }: { spot: SeatSpot; pr
       style={colour ? { "--team": colour } as Record<string, string> : undefined}>
       <div class="ring-head">
         {hasTeam && !compact && teamMark}
-        <span class="seat-no" data-testid={`seat-no-${seat}`} aria-label={t("seat_word", { n: seat + 1 })} title={t("seat_word", { n: seat + 1 })}>{t("seat_word", { n: seat + 1 })}</span>
+        <span class="seat-no" data-testid={`seat-no-${seat}`}>{t("seat_word", { n: seat + 1 })}</span>
         <span class="ring-name" title={name}>{name}</span>
       </div>
       <div class="ring-meta">
