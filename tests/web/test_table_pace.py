@@ -15,7 +15,7 @@ import re
 from playwright.sync_api import Page, expect
 
 from tests.web.card_table import cards, tap_card, wait_for_my_move
-from tests.web.conftest import DESKTOP, PHONE
+from tests.web.conftest import PHONE, SCREENSHOTS
 from tests.web.helpers import (
     click_square,
     movable,
@@ -116,8 +116,10 @@ def test_every_seat_has_a_number_and_a_name_of_its_own(open_page) -> None:
                     && !document.querySelector('.turn-banner .pending'))""",
             timeout=30_000,
         )
-        if bot_moves.search(banner.inner_text()):
+        said = banner.inner_text()
+        if bot_moves.search(said):
             break
+        assert not said.startswith("Ходит Бот"), f"the banner does not say which bot: {said!r}"
         decisions = page.get_by_test_id("decisions").locator("button")
         if decisions.count():
             decisions.first.click()
@@ -203,13 +205,15 @@ if (!localStorage.getItem('igroteka.settings')) {
 
 
 def test_your_turn_rings_and_notifies_in_a_background_tab(open_page) -> None:
-    page: Page = open_page(DESKTOP, "/settings")
+    page: Page = open_page(PHONE, "/settings")
     page.add_init_script(BACKGROUND_TAB)
     page.reload()
     # Both are in the display settings; the sound was switched on, the notification is on.
     expect(page.locator("input[name=turn_sound]")).to_be_checked()
     expect(page.locator("input[name=turn_notification]")).to_be_checked()
     expect(page.get_by_test_id("opponent-pace")).to_contain_text("Скорость ходов соперников")
+    page.get_by_test_id("opponent-pace").scroll_into_view_if_needed()
+    page.screenshot(path=str(SCREENSHOTS / "settings-play-390x844.png"))
     page.goto("/")
     quick_play(page, "russian_checkers", None, "Лена")
     assert wait_until_my_turn_or_end(page) == "turn"

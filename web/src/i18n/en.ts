@@ -264,6 +264,7 @@ export const en: Record<keyof typeof ru, Message> = {
   settings_turn_sound_help: "A short chime when it is your turn while the game's tab is in the background.",
   settings_turn_notification: "“Your turn” notification",
   settings_turn_notification_help: "A browser notification when it is your turn while the game's tab is in the background (the browser asks for permission).",
+  settings_allow_notifications: "Allow notifications",
   settings_turn_notification_denied: "The browser has blocked notifications for this site: allow them in the browser's settings.",
   settings_four_color: "Four-colour deck",
   settings_four_color_help: "Diamonds blue, clubs green: suits you cannot mix up whatever your eyesight.",

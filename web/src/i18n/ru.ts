@@ -263,6 +263,7 @@ export const ru = {
   settings_turn_sound_help: "Короткий сигнал, когда ваш ход, а вкладка игры в фоне.",
   settings_turn_notification: "Уведомление «Ваш ход»",
   settings_turn_notification_help: "Уведомление браузера, когда ваш ход, а вкладка игры в фоне (браузер спросит разрешение).",
+  settings_allow_notifications: "Разрешить уведомления",
   settings_turn_notification_denied: "Браузер запретил уведомления этому сайту: разрешите их в настройках браузера.",
   settings_four_color: "Четырёхцветная колода",
   settings_four_color_help: "Бубны синие, трефы зелёные: масти не спутать при любом зрении.",

@@ -1,4 +1,5 @@
 /** Display settings: language, theme, contrast, grain, colour temperature, board and card themes, motion. */
+import { useState } from "preact/hooks";
 import { lang, t, tx, type Lang } from "../i18n";
 import { PACES, settings, updateSettings, type Pace } from "../settings/store";
 import { notificationsAllowed, askNotifications } from "../table/yourTurn";
@@ -26,6 +27,9 @@ function Slider({ id, label, value, onChange, low, high }: {
 export function SettingsPage() {
   const s = settings.value;
   const l = lang.value;
+  // The browser's answer about notifications, asked again after the player grants or refuses.
+  const [permission, setPermission] = useState(notificationsAllowed());
+  const ask = async () => setPermission(await askNotifications());
   return (
     <main class="page settings-page">
       <h1>{t("settings_title")}</h1>
@@ -172,12 +176,17 @@ export function SettingsPage() {
               onChange={(e) => {
                 const on = e.currentTarget.checked;
                 updateSettings({ turn_notification: on });
-                if (on) void askNotifications();
+                if (on) void ask();
               }} />
             <span>{t("settings_turn_notification")}<span class="help muted small">
-              {notificationsAllowed() === "denied" ? t("settings_turn_notification_denied") : t("settings_turn_notification_help")}
+              {permission === "denied" ? t("settings_turn_notification_denied") : t("settings_turn_notification_help")}
             </span></span>
           </label>
+          {s.turn_notification && permission === "default" && (
+            <button type="button" class="secondary" data-testid="allow-notifications" onClick={() => void ask()}>
+              {t("settings_allow_notifications")}
+            </button>
+          )}
         </fieldset>
       </div>
     </main>
