@@ -15,7 +15,7 @@ import re
 from playwright.sync_api import Page, expect
 
 from tests.web.card_table import cards, tap_card, wait_for_my_move
-from tests.web.conftest import PHONE, SCREENSHOTS
+from tests.web.conftest import DESKTOP, PHONE, SCREENSHOTS
 from tests.web.helpers import (
     click_square,
     movable,
@@ -97,6 +97,31 @@ def test_the_bots_moves_stay_on_screen_in_order_and_marked(open_page) -> None:
         if bot_moves_seen >= 2:
             break
     assert bot_moves_seen >= 2
+
+
+def test_three_bots_moves_come_one_by_one_and_each_stays_marked(open_page) -> None:
+    page: Page = open_page(DESKTOP)
+    page.add_init_script(RECORD_VERSIONS)
+    page.reload()
+    quick_play(page, "ugolki", "Халма 16×16 вчетвером", "Лена")
+    assert wait_until_my_turn_or_end(page) == "turn"
+    before = version(page)
+    click_square(page, movable(page)[0])
+    click_square(page, targets(page)[0])
+    finish = page.get_by_test_id("finish-move")
+    if finish.count():
+        finish.click()
+    assert wait_until_my_turn_or_end(page) == "turn"
+    shown = [(v, at) for v, at in page.evaluate("() => window.__shown") if v > before]
+    # Лена's move, then each bot's, every one on screen for a moment and in order.
+    assert [v for v, _ in shown] == [before + 1, before + 2, before + 3, before + 4]
+    for (_, earlier), (_, later) in zip(shown, shown[1:], strict=False):
+        assert later - earlier >= 600, shown
+    # The last bot's move is the board's last move; the two before it stay marked in their colours.
+    earlier_moves = page.locator("svg.board .earlier-move")
+    expect(earlier_moves).to_have_count(2)
+    assert sorted(earlier_moves.evaluate_all("nodes => nodes.map(n => n.dataset.seat)")) == ["1", "2"]
+    screenshot(page, "pace-halma-four-1366x900")
 
 
 def test_every_seat_has_a_number_and_a_name_of_its_own(open_page) -> None:

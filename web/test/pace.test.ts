@@ -102,3 +102,19 @@ describe("the others' last moves", () => {
     expect(recentEvents(log, [])).toEqual(log.slice(6));
   });
 });
+
+describe("every seat's last move on a board", () => {
+  it("keeps each other seat's latest move, but the last one, which the board marks itself", async () => {
+    const { earlierMoves } = await import("../src/renderers/board/BoardGame");
+    const recent = [
+      { kind: "move", seat: 1, path: ["a1", "b2"], version: 5 },
+      { kind: "move", seat: 2, path: ["c3", "d4"], version: 6 },
+      { kind: "move", seat: 3, path: ["e5", "f6", "g7"], version: 7 },
+    ];
+    expect(earlierMoves(recent, ["e5", "f6", "g7"])).toEqual([
+      { seat: 1, path: ["a1", "b2"] },
+      { seat: 2, path: ["c3", "d4"] },
+    ]);
+    expect(earlierMoves(recent.slice(2), ["e5", "f6", "g7"])).toEqual([]);
+  });
+});
