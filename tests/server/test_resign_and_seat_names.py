@@ -49,6 +49,12 @@ async def test_resign_gives_the_opponent_the_win(server: LiveServer) -> None:
         assert (await anna.expect("error"))["code"] == "not_playing"
         summary = (await anna.http.get(f"/api/tables/{tid}")).json()
         assert summary["status"] == "finished" and summary["result"]["details"] == {"resigned": 1}
+        # The fairness proof checks out: the game ended off the board, and it says so.
+        proof = (await anna.http.get(f"/api/fairness/{tid}")).json()
+        verdict = (await anna.http.post("/api/fairness/verify", json=proof)).json()
+        assert verdict["ok"] is True, verdict
+        outcome = next(c for c in verdict["checks"] if c["key"] == "outcome")
+        assert outcome["ok"] and "сдачей" in outcome["text"]["ru"]
     finally:
         await anna.close()
         await boris.close()
