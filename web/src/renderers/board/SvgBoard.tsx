@@ -28,8 +28,8 @@ export interface SvgBoardProps {
   homes?: { seat: number; squares: string[] }[];
   lastMove?: string[] | null;
   /**
-   * The other seats' moves since the player last moved, before the last one (four players
-   * in Ugolki): each a thinner line in its seat's colour, so every seat's last move is seen.
+   * The other seats' moves since the player last moved, before the last one (a board of
+   * four): each a thinner line in its seat's colour, so every seat's last move is seen.
    */
   earlierMoves?: { seat: number; path: string[] }[];
   /** Squares emptied by the last move's captures, marked with a cross. */
