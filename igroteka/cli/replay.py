@@ -94,7 +94,8 @@ def run(args: argparse.Namespace) -> int:
         print(Text("Игра ещё идёт", "The game is still running")(lang))
         return 0
     stored = record.outcome or {}
-    if "timeout" in (stored.get("details") or {}):
+    # A game won on time or by resignation ends off the board: its record says why.
+    if {"timeout", "resigned"} & set(stored.get("details") or {}):
         print(Text(stored["reason"]["ru"], stored["reason"]["en"])(lang))
         return 0
     outcome = state.outcome()

@@ -774,6 +774,34 @@ class TableActor:
             }
         )
 
+    async def resign(self, conn: Connection, seat: int) -> None:
+        """A player gives up the game: the opponent wins. Only where one side's loss is the
+        other's win and nothing is hidden (the board games for two); a card game's deal
+        is played out or left (`leave`), since its payment depends on the cards."""
+        if seat not in self.subscribers.get(conn, ()):
+            raise ClubError(
+                texts.NOT_YOUR_SEAT.with_params(seat=seat + 1), "not_your_seat", 403, seat=seat
+            )
+        if self.status != "playing" or self.state is None:
+            raise ClubError(texts.NOT_PLAYING, "not_playing", 409)
+        if len(self.seats) != 2 or self.game.hidden_information:
+            raise ClubError(texts.CANNOT_RESIGN, "cannot_resign", 409)
+        if self.seats[seat].abandoned:
+            raise ClubError(texts.SEAT_LOST, "seat_lost", 409)
+        winner = 1 - seat
+        returns = [1.0, 1.0]
+        returns[seat] = -1.0
+        name = self.seats[seat].name or self.seats[seat].label().render("ru")
+        await self._finish(
+            {
+                "returns": returns,
+                "winners": [winner],
+                "reason": texts.RESIGNED.with_params(name=name, seat=seat + 1).to_json(),
+                "points": [],
+                "details": {"resigned": seat},
+            }
+        )
+
     async def _commit(self, seat: int, action: Any, by_bot: bool) -> None:
         state = self.state
         assert state is not None

@@ -31,7 +31,7 @@ from igroteka.server.observability import Metrics
 from igroteka.server.ratelimit import buckets_from_specs, rate_limiter_from_url
 from igroteka.server.seats import BOT_LEVELS, Seat
 from igroteka.server.table_request import resolve_options
-from igroteka.server.text_safety import clean_chat
+from igroteka.server.text_safety import clean_chat, clean_name
 from igroteka.store.chips import ChipService
 from igroteka.store.database import Database
 from igroteka.store.journal import Journal
@@ -244,7 +244,7 @@ class Club:
         for spec in plan:
             kind = spec.get("kind") if isinstance(spec, dict) else None
             if kind == "me":
-                result.append(Seat("human", member.id, member.name, ready=ready))
+                result.append(Seat("human", member.id, Club._own_name(spec, member), ready=ready))
             elif kind == "human":
                 result.append(Seat("human"))
             elif kind == "bot":
@@ -261,6 +261,15 @@ class Club:
         if not any(s.user_id == member.id for s in result):
             raise ClubError(texts.NEED_ME, "need_me", 409)
         return result
+
+    @staticmethod
+    def _own_name(spec: dict[str, Any], member: Member) -> str:
+        """A seat of the creator's is called by the account's name, unless the person who
+        will sit there (another one on the same device) gave their own."""
+        given = spec.get("name")
+        if given is None or (isinstance(given, str) and not given.strip()):
+            return member.name
+        return clean_name(given)
 
     # --- limits and text --------------------------------------------------------------
     async def check_rate(self, kind: str, key: int | str) -> None:

@@ -490,7 +490,20 @@ def _replay_checks(proof: FairnessProof, seed: int, result: VerificationResult) 
     result.outcome = None if outcome is None else json.loads(_canonical(outcome.to_json()))
     if proof.outcome is None:
         return
-    if result.outcome is None:
+    ended_off_board = {"timeout", "resigned"} & set(proof.outcome.get("details") or {})
+    if result.outcome is None and ended_off_board:
+        # Won on time or by resignation: the moves stop before the rules end the game.
+        add(
+            Check(
+                "outcome",
+                True,
+                Text(
+                    "игра кончилась не по правилам на доске, а по времени или сдачей",
+                    "the game ended off the board: on time or by resignation",
+                ),
+            )
+        )
+    elif result.outcome is None:
         add(
             Check(
                 "outcome",

@@ -152,6 +152,8 @@ class RulesOut(BaseModel):
 class SeatIn(Strict):
     kind: Literal["me", "human", "bot"]
     level: Literal["easy", "medium", "hard"] | None = None
+    # A "me" seat's own name: the second person on one device names themselves.
+    name: str | None = Field(default=None, max_length=64)
 
 
 class ClockIn(Strict):

@@ -99,6 +99,14 @@ TIMEOUT_WIN = Text(
     "Время игрока {seat} истекло, соперник потребовал победу",
     "Player {seat} ran out of time and the opponent claimed the game",
 )
+RESIGNED = Text(
+    "{name} (место {seat}) сдаётся: победа за соперником",
+    "{name} (seat {seat}) resigns: the opponent wins",
+)
+CANNOT_RESIGN = Text(
+    "Сдаться можно только в партии двоих без скрытых карт (в шашках и уголках вдвоём)",
+    "You can resign only in a two-player game with no hidden cards (checkers, Ugolki for two)",
+)
 STORAGE_FAILED = Text(
     "Не удалось сохранить ход, попробуйте ещё раз", "Could not save the move, please try again"
 )

@@ -108,7 +108,7 @@ export const api = {
   player: (key: string) => request<PlayerProfile>("GET", `/api/players/${encodeURIComponent(key)}`),
 };
 
-export type SeatRequest = { kind: "me" } | { kind: "human" } | { kind: "bot"; level: string };
+export type SeatRequest = { kind: "me"; name?: string } | { kind: "human" } | { kind: "bot"; level: string };
 
 export interface CreateTableRequest {
   game: string;

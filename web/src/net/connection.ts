@@ -147,6 +147,13 @@ export class TableConnection {
     return true;
   }
 
+  /** Give up the game for `seat` (two-player board games): the opponent wins. */
+  resign(seat: number): boolean {
+    if (!this.isOpen()) return false;
+    this.send({ type: "resign", table: this.options.table, seat });
+    return true;
+  }
+
   chat(text: string): boolean {
     if (!this.isOpen()) return false;
     this.send({ type: "chat", table: this.options.table, text });

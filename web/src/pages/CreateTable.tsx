@@ -32,6 +32,8 @@ export function CreateTablePage({ game: gameId }: { game: string }) {
   const [overrides, setOverrides] = useState<Record<string, OptionValue>>({});
   const [seatCount, setSeatCount] = useState<number | null>(null);
   const [seatChoices, setSeatChoices] = useState<SeatChoice[]>([]);
+  // The names of the other people who play on this device ("here" seats), by seat.
+  const [hereNames, setHereNames] = useState<Record<number, string>>({});
   const [isPrivate, setPrivate] = useState(false);
   const [clockKind, setClockKind] = useState<"none" | "move" | "game">("none");
   const [clockMinutes, setClockMinutes] = useState("5");
@@ -69,7 +71,11 @@ export function CreateTablePage({ game: gameId }: { game: string }) {
     for (let i = 1; i < count; i += 1) {
       const choice = choiceFor(i);
       seats.push(
-        choice === "human" ? { kind: "human" } : choice === "here" ? { kind: "me" } : { kind: "bot", level: choice },
+        choice === "human"
+          ? { kind: "human" }
+          : choice === "here"
+            ? { kind: "me", name: hereNames[i]?.trim() || t("here_name_placeholder", { n: i + 1 }) }
+            : { kind: "bot", level: choice },
       );
     }
     const minutes = Number(clockMinutes.replace(",", "."));
@@ -154,6 +160,14 @@ export function CreateTablePage({ game: gameId }: { game: string }) {
                     <option value="here">{t("seat_here")}</option>
                     {LEVELS.map((lv) => <option key={lv} value={lv}>{t("seat_bot", { level: levelName(lv) })}</option>)}
                   </select>
+                )}
+                {i > 0 && choiceFor(i) === "here" && (
+                  <label class="field here-name">
+                    <span>{t("here_name")}</span>
+                    <input value={hereNames[i] ?? ""} maxLength={32} data-testid={`here-name-${i}`} autoComplete="off"
+                      placeholder={t("here_name_placeholder", { n: i + 1 })}
+                      onInput={(e) => setHereNames({ ...hereNames, [i]: e.currentTarget.value })} />
+                  </label>
                 )}
               </li>
             ))}

@@ -17,10 +17,16 @@ import { AwayNotice } from "../table/AwayNotice";
 import { ConnectionIndicator } from "../table/ConnectionIndicator";
 import { EndScreen } from "../table/EndScreen";
 import { PrivacyScreen } from "../table/PrivacyScreen";
-import { Seats, seatName } from "../table/Seats";
+import { Seats } from "../table/Seats";
+import { seatNamer } from "../table/seatNames";
 import { SidePanel, type SideTab } from "../table/SidePanel";
 import { turnLine } from "../table/turn";
+import { usePacedSync } from "../table/usePacedSync";
+import { canResign, ResignButton, ResignConfirm } from "../table/Resign";
+import { recentEvents } from "../table/pace";
+import { useYourTurnAlert } from "../table/yourTurn";
 import { WaitingRoom } from "../table/WaitingRoom";
+import { paceMs, settings } from "../settings/store";
 import { ErrorBox, Loading, errorText } from "../ui/common";
 import { navigate } from "../ui/router";
 
@@ -48,27 +54,33 @@ export function TablePage({ id, invite }: { id: string; invite: string | null })
 }
 
 function TableScreen({ conn, invite }: { conn: TableConnection; invite: string | null }) {
-  const sync = conn.sync.value;
-  const info = sync.info;
+  const live = conn.sync.value;
   const me = user.value;
-  const game = gameInfo(info?.game);
+  const game = gameInfo(live.info?.game);
   const [shown, setShown] = useState<string | null>(null);
   const [revealed, setRevealed] = useState<string | null>(null);
   const [endClosed, setEndClosed] = useState(false);
   const [tab, setTab] = useState<SideTab>("log");
   const [received, setReceived] = useState(Date.now());
   const [actionError, setActionError] = useState<string | null>(null);
+  const [askResign, setAskResign] = useState(false);
 
   const mine = useMemo(() => {
-    const seats = Object.values(sync.feeds).map((f) => f.seat).filter((s): s is number => s !== null);
-    if (me && info) {
-      for (const seat of info.seats) if (seat.user_id === me.id && !seat.abandoned && !seats.includes(seat.seat)) seats.push(seat.seat);
+    const seats = Object.values(live.feeds).map((f) => f.seat).filter((s): s is number => s !== null);
+    if (me && live.info) {
+      for (const seat of live.info.seats) if (seat.user_id === me.id && !seat.abandoned && !seats.includes(seat.seat)) seats.push(seat.seat);
     }
     return seats.sort((a, b) => a - b);
-  }, [sync.feeds, info, me?.id]);
+  }, [live.feeds, live.info, me?.id]);
+  // What the table shows: the others' moves one at a time, the player's own at once.
+  const sync = usePacedSync(live, mine, paceMs(settings.value));
+  const info = sync.info;
 
   const key = chooseFeed(sync.feeds, shown);
   const feed = key !== null ? sync.feeds[key] : null;
+  const recent = useMemo(() => recentEvents(feed?.log ?? [], mine), [feed?.log, mine]);
+  const myTurnNow = info?.status === "playing" && feedActing(feed).some((s) => mine.includes(s));
+  useYourTurnAlert(myTurnNow, t("your_turn"), game ? tx(game.name) : t("brand"), `igroteka-${info?.id ?? ""}`);
   useEffect(() => {
     if (key !== shown) setShown(key);
   }, [key]);
@@ -76,7 +88,7 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
 
   const notice = conn.notice.value;
   // A refusal belongs to the position it was about; the next move clears it.
-  const current = notice && notice.version === sync.version ? notice : null;
+  const current = notice && notice.version === live.version ? notice : null;
   const refused: RefusedMove | null = useMemo(() => {
     if (!current) return null;
     return { text: current.key ? t(current.key) : (current.text ?? current.code ?? ""), serial: current.serial };
@@ -133,7 +145,12 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
   const l = lang.value;
   const preset = presetName(game?.options, info.preset, l);
 
-  const turn = turnLine({ finished, acting, mine, shown: seat, name: (n) => seatName(info.seats[n]) });
+  // One name per seat everywhere on the table (banner, log, seats): twins get their seat numbers.
+  const nameOf = seatNamer(info.seats);
+  const resignable = !finished && mine.length > 0 && canResign(info.seats.length, !!game?.hidden_information);
+  // On a shared device the seat on screen resigns (the one whose turn it is).
+  const resignSeat = seat !== null && mine.includes(seat) ? seat : (mine[0] ?? null);
+  const turn = turnLine({ finished, acting, mine, shown: seat, name: nameOf });
 
   const leave = async () => {
     const question = finished ? null : t(mine.length ? "leave_confirm_playing" : "leave_confirm");
@@ -156,6 +173,7 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
         <ConnectionIndicator conn={conn} />
         <div class="table-tools">
           <button type="button" class="secondary only-wide" onClick={() => setTab("settings")}>{t("tab_table_settings")}</button>
+          {resignable && <ResignButton onAsk={() => setAskResign(true)} />}
           <button type="button" class="secondary" onClick={() => void leave()}>{mine.length && !finished ? t("leave_table") : t("back_to_lobby")}</button>
         </div>
       </div>
@@ -173,9 +191,13 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
           {!finished && <AwayNotice seats={info.seats} mine={mine} />}
           {claimable && (
             <div class="claim card">
-              <p>{t("claim_explained", { name: seatName(info.seats[claimable.against]) })}</p>
+              <p>{t("claim_explained", { name: nameOf(claimable.against) })}</p>
               <button type="button" class="primary" onClick={() => conn.claim(claimable.seat)}>{t("claim_win")}</button>
             </div>
+          )}
+          {resignable && askResign && resignSeat !== null && (
+            <ResignConfirm name={nameOf(resignSeat)} shared={mine.length > 1} online={conn.status.value === "online"}
+              onResign={() => { conn.resign(resignSeat); setAskResign(false); }} onCancel={() => setAskResign(false)} />
           )}
           <ErrorBox error={actionError} />
           {privacy ? (
@@ -198,6 +220,7 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
               received={received}
               acting={acting}
               controls={controls}
+              recent={recent}
             />
           ) : <Loading />}
           {finished && endClosed && (
@@ -206,12 +229,12 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
             </div>
           )}
         </section>
-        <SidePanel conn={conn} table={info} game={game} log={privacy ? [] : feed?.log ?? []} chat={sync.chat}
+        <SidePanel conn={conn} table={info} game={game} log={privacy ? [] : feed?.log ?? []} chat={live.chat}
           canChat={!!me} tab={tab} onTab={setTab} />
       </div>
       {finished && !endClosed && <EndScreen table={info} mine={mine} chance={!!game?.has_chance} onClose={() => setEndClosed(true)} />}
       {privacy && key !== null && (
-        <PrivacyScreen seatNumber={Number(key) + 1} name={seatName(info.seats[Number(key)])} onReveal={() => setRevealed(key)} />
+        <PrivacyScreen seatNumber={Number(key) + 1} name={nameOf(Number(key))} onReveal={() => setRevealed(key)} />
       )}
     </main>
   );

@@ -99,9 +99,11 @@ function SeatPlate({ seat, side, view, props, set }: { seat: number; side: Side;
       <div class="plate">
         <span class="plate-name">
           <span class={`team-dot team-${view.side_of[seat] ?? seat}`} aria-hidden="true" />
-          {nameOf(props.table?.seats, seat)}
+          {seatName(info) || t("seat_n", { n: seat + 1 })}
         </span>
         <span class="plate-tags">
+          {/* Every seat shows its number: the log and the banner tell two bots of one level apart by it. */}
+          <span class="seat-no" data-testid={`seat-no-${seat}`}>{t("seat_word", { n: seat + 1 })}</span>
           {seat === view.seat && <span class="tag">{t("you")}</span>}
           {partner && <span class="tag partner">{t("cards_partner")}</span>}
           {view.dealer === seat && <span class="tag dealer">{t("cards_dealer")}</span>}
