@@ -24,7 +24,7 @@ from igroteka.engine.game import NOT_YOUR_TURN, Game, State
 from igroteka.engine.registry import get_game
 from igroteka.server import texts
 from igroteka.server.bot_pool import BotJob, fallback
-from igroteka.server.clocks import Clock, ClockSpec, resumed_clock
+from igroteka.server.clocks import Clock, ClockSpec, resumed_clock, running_seats
 from igroteka.server.connection import Connection, Member, dumps
 from igroteka.server.economy import rating_key, settle_game
 from igroteka.server.errors import ClubError, closed_error
@@ -81,24 +81,32 @@ class TableActor:
         self.version = 0
         self.log: list[LogEntry] = []
         self.actions_json: list[Any] = []
+        # The seat of each action in `actions_json` (several seats may act at once).
+        self.played_seats: list[int] = []
+        # What happened when the game began (`State.opening_events`): sent as log version 0.
+        self.opening: list[Event] = []
         self.clock = Clock.start(self.clock_spec, len(self.seats))
-        self.clock_version = -1
-        self._legal_cache: tuple[int, State, list[dict[str, Any]]] | None = None
+        self._legal_cache: dict[int, list[dict[str, Any]]] = {}
+        self._legal_key: tuple[int, State | None] = (-1, None)
+        # The version at which each acting seat's present decision began: a bot's answer
+        # counts while the seat is still on that decision, whoever else moved meanwhile.
+        self._acting_since: dict[int, int] = {}
         # Seats whose grace period ran out while nobody else was at the table to wait for them.
         self.grace_over: set[int] = set()
         # After a restart a clock waits for its player to be back (the restart is not theirs).
         self.clock_waits: set[int] = set()
-        # Whose clock was running as last saved (a move's row or the table's clock_state).
-        self._clock_saved: int | None = None
+        # Whose clocks were running as last saved (a move's row or the table's clock_state).
+        self._clock_saved: tuple[int, ...] = ()
         self.overdue: int | None = None
-        self.forced: tuple[int, int] | None = None  # (version, seat) a bot plays once for
+        # Seats that ran out of time: their bot plays their present decision once.
+        self.forced: set[int] = set()
         self.subscribers: dict[Connection, tuple[int, ...]] = {}
         self._queue: asyncio.Queue[tuple[Command, tuple[Any, ...], asyncio.Future[Any]] | None]
         self._queue = asyncio.Queue()
         self._task: asyncio.Task[None] | None = None
         self._timers: dict[str, asyncio.TimerHandle] = {}
-        self._bot_task: asyncio.Task[None] | None = None
-        self._bot_for: tuple[int, int] | None = None
+        # Each seat's bot thinking now: (the version it started at, its task).
+        self._bots: dict[int, tuple[int, asyncio.Task[None]]] = {}
         self.ratings: dict[int, float] = {}
         self.settlement: dict[str, Any] | None = None
 
@@ -125,7 +133,7 @@ class TableActor:
             else:
                 if not future.done():
                     future.set_result(result)
-            if self.clock.turn != self._clock_saved and self.status == "playing":
+            if self.clock.running_seats() != self._clock_saved and self.status == "playing":
                 await self._save_clock()
 
     async def call(self, command: Command, *args: Any) -> Any:
@@ -145,8 +153,7 @@ class TableActor:
         for handle in self._timers.values():
             handle.cancel()
         self._timers.clear()
-        if self._bot_task is not None:
-            self._bot_task.cancel()
+        self._stop_bots()
         if self._task is not None:
             self._queue.put_nowait(None)
             await self._task
@@ -239,30 +246,36 @@ class TableActor:
             return None
         return {"seat": 1 - self.overdue, "against": self.overdue}
 
-    def _legal_now(self) -> list[dict[str, Any]]:
-        """The legal actions of the seat to move as sent to it, computed once per version
+    def _legal_now(self, seat: int) -> list[dict[str, Any]]:
+        """The legal actions of an acting seat as sent to it, computed once per version
         (an update, a reconnection's snapshot and a stale move's snapshot share it)."""
         state = self.state
         assert state is not None
-        cached = self._legal_cache
-        if cached is None or cached[0] != self.version or cached[1] is not state:
+        if self._legal_key != (self.version, state):
+            self._legal_key = (self.version, state)
+            self._legal_cache = {}
+        listed = self._legal_cache.get(seat)
+        if listed is None:
             listed = [
                 # `text` is the notation; `label` the words in both languages, for the reader.
                 {"action": a.to_json(), "text": state.action_text(a),
                  "label": state.action_label(a).to_json()}
-                for a in state.legal_actions()
+                for a in state.legal_actions(seat)
             ]
-            cached = (self.version, state, listed)
-            self._legal_cache = cached
-        return cached[2]
+            self._legal_cache[seat] = listed
+        return listed
 
-    def legal_for(self, seat: int | None) -> list[dict[str, Any]]:
+    def _decides(self, seat: int | None) -> bool:
+        """Whether the person at `seat` may act now (it acts and no bot plays it)."""
         state = self.state
         if state is None or seat is None or self.status != "playing":
+            return False
+        return seat in state.acting() and not self.seats[seat].bot_controlled
+
+    def legal_for(self, seat: int | None) -> list[dict[str, Any]]:
+        if seat is None or not self._decides(seat):
             return []
-        if state.current_seat() != seat or self.seats[seat].bot_controlled:
-            return []
-        return self._legal_now()
+        return self._legal_now(seat)
 
     def _view(self, seat: int | None) -> dict[str, Any] | None:
         return self.state.view(seat) if self.state is not None else None
@@ -270,19 +283,44 @@ class TableActor:
     def _turn(self) -> int | None:
         return self.state.current_seat() if self.state is not None else None
 
+    def _acting(self) -> list[int]:
+        return list(self.state.acting()) if self.state is not None else []
+
+    def _seat_fields(self, seat: int | None) -> dict[str, Any]:
+        """Who may act, and for the receiving seat its legal actions and controls."""
+        fields: dict[str, Any] = {
+            "legal": self.legal_for(seat),
+            "turn": self._turn(),
+            "acting": self._acting(),
+        }
+        if seat is not None and self.state is not None and self._decides(seat):
+            controls = self.state.controls(seat)
+            if controls is not None:
+                fields["controls"] = controls
+        return fields
+
+    def _opening_entry(self, seat: int | None) -> list[dict[str, Any]]:
+        """The opening events as log version 0 (no seat made them), for `seat`."""
+        if not self.opening:
+            return []
+        return [{"version": 0, "events": [ev.for_seat(seat) for ev in self.opening]}]
+
     def snapshot(self, seat: int | None) -> dict[str, Any]:
-        recent = self.log[-self.settings.snapshot_log :]
+        limit = self.settings.snapshot_log
+        recent = self.log[-limit:] if limit > 0 else []
+        # The opening too, while the window reaches back to the start.
+        opening = self._opening_entry(seat) if len(self.log) < limit else []
         return {
             "type": "snapshot",
             "table": self.id,
             "version": self.version,
             "seat": seat,
             "view": self._view(seat),
-            "legal": self.legal_for(seat),
-            "turn": self._turn(),
+            **self._seat_fields(seat),
             "table_info": self.info(),
             "clocks": self.clock.to_json(),
-            "log": [
+            "log": opening
+            + [
                 {
                     "version": e.version,
                     "seat": e.seat,
@@ -300,8 +338,7 @@ class TableActor:
             "seat": seat,
             "events": [ev.for_seat(seat) for e in entries for ev in e.events],
             "view": self._view(seat),
-            "legal": self.legal_for(seat),
-            "turn": self._turn(),
+            **self._seat_fields(seat),
             "clocks": self.clock.to_json(),
         }
         if since is not None:
@@ -698,8 +735,11 @@ class TableActor:
         self.version = 0
         self.log = []
         self.actions_json = []
+        self.played_seats = []
+        self.opening = state.opening_events()
+        self._acting_since = dict.fromkeys(state.acting(), 0)
         self.clock = Clock.start(self.clock_spec, len(self.seats))
-        self._clock_saved = None
+        self._clock_saved = ()
         # A person not at the table yet (quick play: the page is still opening) is timed
         # from their arrival; the grace period still gives their seat to a bot meanwhile.
         self.clock_waits = {
@@ -709,7 +749,7 @@ class TableActor:
         self.club.metrics.games_started.inc()
         for i in self.clock_waits:
             self._start_grace(i)
-        # The first player's clock starts with the game, and the snapshots say it runs.
+        # The first players' clocks start with the game, and the snapshots say they run.
         self._schedule()
         self._broadcast_snapshots()
         if state.is_terminal():
@@ -730,10 +770,10 @@ class TableActor:
             raise ClubError(texts.STALE_VERSION, "stale_version", 409, version=self.version)
         if self.seats[seat].abandoned:
             raise ClubError(texts.SEAT_LOST, "seat_lost", 409)
-        if state.current_seat() != seat:
+        if seat not in state.acting():
             raise IllegalAction(NOT_YOUR_TURN, code="not_your_turn")
         action = state.action_from_json(data)
-        state.check(action)  # the game's own check, with its reason for a refusal
+        state.check(action, seat)  # the game's own check, with its reason for a refusal
         await self._commit(seat, action, by_bot=False)
         self.club.metrics.move_seconds.observe(time.perf_counter() - started)
 
@@ -761,18 +801,23 @@ class TableActor:
     async def _commit(self, seat: int, action: Any, by_bot: bool) -> None:
         state = self.state
         assert state is not None
-        clock_before = (list(self.clock.remaining), self.clock.turn, self.clock.started)
+        clock_before = self.clock.saved()
         self.clock.moved(seat)
         if not by_bot:
             self.seats[seat].missed = 0
+        acting_before = state.acting()
         events = state.apply(action, seat, checked=False)
         data = action.to_json()
         self.version += 1
         entry = LogEntry(self.version, seat, events, by_bot)
         clocks = None
         if self.clock.active:
-            # Saved with the move: whose clock runs from now, so a crash charges it.
-            clocks = {"remaining": self.clock.stored()["remaining"], "running": self._timed_seat()}
+            # Saved with the move: whose clocks run from now, so a crash charges them.
+            timed = self._timed_seats()
+            clocks = {
+                "remaining": self.clock.stored()["remaining"],
+                "running": list(timed) if len(timed) > 1 else (timed[0] if timed else None),
+            }
         try:
             await self.club.journal.append(
                 Entry(
@@ -788,15 +833,21 @@ class TableActor:
         except Exception:
             log.exception("journal write failed", extra={"table": self.id})
             await self._reload_from_store()
-            self.clock.remaining, self.clock.turn, self.clock.started = clock_before
+            self.clock.put_back(clock_before)
             raise ClubError(texts.STORAGE_FAILED, "storage_failed", 503) from None
         self.actions_json.append(data)
+        self.played_seats.append(seat)
         self.log.append(entry)
         self.overdue = None
-        self.forced = None
+        acting_now = state.acting()
+        # A seat's decision begins anew when it has just moved or was not acting before.
+        for s in acting_now:
+            if s == seat or s not in acting_before:
+                self._acting_since[s] = self.version
+        self.forced = {s for s in self.forced if s != seat and s in acting_now}
         self.club.metrics.moves.inc()
         if clocks is not None:
-            self._clock_saved = clocks["running"]
+            self._clock_saved = running_seats(clocks["running"], len(self.seats))
         # The next turn (clock or bot) first, so every seat's update shows the running clock.
         self._schedule()
         self._broadcast_update([entry])
@@ -812,26 +863,35 @@ class TableActor:
         if self.record_id is None:
             return
         rows = await self.club.repo.actions(self.record_id)
-        self._rebuild([row.action for row in rows])
+        self._rebuild([(row.seat, row.action) for row in rows])
 
-    def _rebuild(self, actions: list[Any]) -> None:
-        """The running game from its record: the same state, events and versions as before."""
+    def _rebuild(self, moves: list[tuple[int | None, Any]]) -> None:
+        """The running game from its record: the same state, events and versions as before.
+
+        Each move is (seat, action JSON) as the journal keeps it; the seat decides
+        whose sealed choice an action is when several seats act at once.
+        """
         assert self.seed is not None
         state = self.game.new_state(self.game.options.validate(self.options), self.seed)
+        self.opening = state.opening_events()
         self.log = []
         self.actions_json = []
-        for i, data in enumerate(actions):
-            seat = state.current_seat()
-            events = state.apply(state.action_from_json(data))
-            self.log.append(LogEntry(i + 1, seat if seat is not None else -1, events, False))
+        self.played_seats = []
+        for i, (seat, data) in enumerate(moves):
+            events = state.apply(state.action_from_json(data), seat)
+            played = state.history[-1][0]
+            self.log.append(LogEntry(i + 1, played, events, False))
             self.actions_json.append(data)
+            self.played_seats.append(played)
         self.state = state
-        self.version = len(actions)
+        self.version = len(moves)
+        self._acting_since = dict.fromkeys(state.acting(), self.version)
+        self.forced = set()
 
     def restore(
         self,
         seed: str,
-        actions: list[Any],
+        moves: list[tuple[int | None, Any]],
         checkpoint: dict[str, Any] | None,
         last_alive: datetime | None,
     ) -> None:
@@ -840,11 +900,10 @@ class TableActor:
         Nobody's clock runs until its player is back: the restart is not theirs.
         """
         self.seed = int(seed)
-        self._rebuild(actions)
+        self._rebuild(moves)
         self.clock = resumed_clock(self.clock_spec, len(self.seats), checkpoint, last_alive)
-        self.clock_version = -1
         running = checkpoint.get("running") if checkpoint else None
-        self._clock_saved = running if isinstance(running, int) else None
+        self._clock_saved = running_seats(running, len(self.seats))
         self.clock_waits = {
             i for i, s in enumerate(self.seats) if s.kind == "human" and not s.abandoned
         }
@@ -867,45 +926,37 @@ class TableActor:
             await self._start_if_ready()
 
     # --- turns, clocks and bots ------------------------------------------------------
-    def _timed_seat(self) -> int | None:
-        """The seat whose clock should run now: a person to move, present, not replaced."""
+    def _timed_seats(self) -> tuple[int, ...]:
+        """The seats whose clocks should run now: people who act, present, not replaced."""
         state = self.state
         if not self.clock.active or self.status != "playing" or state is None:
-            return None
-        seat = state.current_seat()
-        if seat is None or self.seats[seat].bot_controlled:
-            return None
-        if self.forced == (self.version, seat) or seat in self.clock_waits:
-            return None
-        return seat
+            return ()
+        return tuple(
+            seat
+            for seat in state.acting()
+            if not self.seats[seat].bot_controlled
+            and seat not in self.forced
+            and seat not in self.clock_waits
+        )
 
     def _schedule(self) -> None:
-        """Look at whose turn it is: run their clock, or ask a bot."""
-        handle = self._timers.pop("turn", None)
-        if handle is not None:
-            handle.cancel()
+        """Look at who acts now: run each acting person's clock, ask each acting bot."""
+        for key in [k for k in self._timers if k.startswith("clock")]:
+            self._timers.pop(key).cancel()
         state = self.state
         if self.status != "playing" or state is None:
             return
-        seat = state.current_seat()
-        if seat is None:
-            return
-        if self.seats[seat].bot_controlled or self.forced == (self.version, seat):
-            self.clock.pause()
-            self._start_bot(seat)
-            return
-        timed = self._timed_seat()
-        if timed is None:
-            self.clock.pause()
-            return
-        if self.clock.turn != timed or self.clock_version != self.version:
-            left = self.clock.begin_turn(timed)
-            self.clock_version = self.version
-        else:
-            left = self.clock.left(timed)
-        if left is not None:
-            self._timers["turn"] = asyncio.get_running_loop().call_later(
-                left, self.post, self._timeout, self.version, timed
+        acting = state.acting()
+        for seat in list(self._bots):
+            if seat not in acting:
+                self._stop_bot(seat)
+        for seat in acting:
+            if self.seats[seat].bot_controlled or seat in self.forced:
+                self._start_bot(seat)
+        loop = asyncio.get_running_loop()
+        for seat, left in self.clock.run(self._timed_seats()).items():
+            self._timers[f"clock{seat}"] = loop.call_later(
+                left, self.post, self._timeout, self.version, seat
             )
 
     async def _save_clock(self) -> None:
@@ -916,12 +967,13 @@ class TableActor:
         except Exception:
             log.exception("clock state not saved", extra={"table": self.id})
             return
-        self._clock_saved = state["running"]
+        self._clock_saved = running_seats(state["running"], len(self.seats))
 
     async def _timeout(self, version: int, seat: int) -> None:
-        if self.status != "playing" or version != self.version or self._turn() != seat:
+        state = self.state
+        if self.status != "playing" or version != self.version or state is None:
             return
-        if self.seats[seat].bot_controlled:
+        if seat not in state.acting() or self.seats[seat].bot_controlled or seat in self.forced:
             return
         log.info("time out", extra={"table": self.id, "seat": seat})
         if len(self.seats) == 2 and len(self.game.teams(self.options)) == 2:
@@ -933,26 +985,42 @@ class TableActor:
             await self._abandon(seat)
             return
         await self._save_seats()
-        self.forced = (version, seat)
+        self.forced.add(seat)
         self._schedule()
         self.broadcast_info()
 
     def _start_bot(self, seat: int) -> None:
-        key = (self.version, seat)
-        if self._bot_for == key and self._bot_task is not None and not self._bot_task.done():
-            return
-        if self._bot_task is not None:
-            self._bot_task.cancel()
-        self._bot_for = key
-        self._bot_task = asyncio.create_task(self._think(self.version, seat))
-
-    async def _think(self, version: int, seat: int) -> None:
-        if self.settings.bot_delay > 0:
-            try:
-                await asyncio.sleep(self.settings.bot_delay)
-            except asyncio.CancelledError:
+        """Ask `seat`'s bot, unless it is already thinking about this same decision."""
+        running = self._bots.get(seat)
+        if running is not None:
+            since, task = running
+            if not task.done() and since >= self._acting_since.get(seat, 0):
                 return
-        job = BotJob(
+            task.cancel()
+        task = asyncio.create_task(self._think(self.version, seat))
+        self._bots[seat] = (self.version, task)
+
+    def _stop_bot(self, seat: int) -> None:
+        running = self._bots.pop(seat, None)
+        if running is not None:
+            running[1].cancel()
+
+    def _stop_bots(self) -> None:
+        for seat in list(self._bots):
+            self._stop_bot(seat)
+
+    def _still_deciding(self, version: int, seat: int) -> bool:
+        """`seat` still acts on the decision it had at `version` (others may have moved)."""
+        state = self.state
+        return (
+            self.status == "playing"
+            and state is not None
+            and seat in state.acting()
+            and self._acting_since.get(seat, 0) <= version
+        )
+
+    def _bot_job(self, seat: int) -> BotJob:
+        return BotJob(
             key=f"{self.id}:{self.record_id}",
             module=type(self.game).__module__,
             game=self.game.id,
@@ -961,7 +1029,16 @@ class TableActor:
             actions=tuple(self.actions_json),
             seat=seat,
             level=self.seats[seat].level or "medium",
+            seats=tuple(self.played_seats),
         )
+
+    async def _think(self, version: int, seat: int) -> None:
+        if self.settings.bot_delay > 0:
+            try:
+                await asyncio.sleep(self.settings.bot_delay)
+            except asyncio.CancelledError:
+                return
+        job = self._bot_job(seat)
         try:
             data = await self.club.bots.choose(job, self.bot_timeout())
             if data is None:
@@ -973,7 +1050,7 @@ class TableActor:
             log.exception("bot failed", extra={"table": self.id, "seat": seat})
             data = None
         if data is None:
-            if self.state is None or self.version != version:
+            if self.state is None or not self._still_deciding(version, seat):
                 return
             data = fallback(self.state, job).to_json()
         self.post(self._bot_move, version, seat, data)
@@ -985,22 +1062,25 @@ class TableActor:
 
     async def _bot_move(self, version: int, seat: int, data: Any) -> None:
         state = self.state
-        if self.status != "playing" or state is None or version != self.version:
+        if state is None or not self._still_deciding(version, seat):
             return
-        if state.current_seat() != seat:
+        if not (self.seats[seat].bot_controlled or seat in self.forced):
             return
-        if not (self.seats[seat].bot_controlled or self.forced == (version, seat)):
-            return
-        action = state.action_from_json(data)
-        state.check(action)
+        try:
+            action = state.action_from_json(data)
+            state.check(action, seat)
+        except IgrotekaError:
+            # Not legal any more (another seat's move changed this one's choices): the
+            # seat plays the fallback rather than stall the table.
+            log.warning("bot move refused", extra={"table": self.id, "seat": seat})
+            action = fallback(state, self._bot_job(seat))
         await self._commit(seat, action, by_bot=True)
 
     # --- the end -------------------------------------------------------------------
     async def _finish(self, result: dict[str, Any]) -> None:
         for key in list(self._timers):
             self._timers.pop(key).cancel()
-        if self._bot_task is not None:
-            self._bot_task.cancel()
+        self._stop_bots()
         self.clock.pause()
         # Chips and ratings first: both are idempotent, so a crash before the table is
         # marked finished only means they run again, with the same answer, on restart.

@@ -63,7 +63,7 @@ async def replay(
         # Both languages: the reader's page picks one. Withheld while the game runs,
         # since an action may name a hidden card (a card passed to a partner).
         text = state.action_label(action).to_json() if finished else None
-        events = state.apply(action)
+        events = state.apply(action, row.seat)
         shown = [e.revealed() if finished else e.for_seat(None) for e in events]
         steps.append(
             ReplayStep(

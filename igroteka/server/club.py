@@ -86,7 +86,7 @@ class Club:
                     )
                     actor.restore(
                         stored.record.seed,
-                        [a.action for a in stored.actions],
+                        [(a.seat, a.action) for a in stored.actions],
                         checkpoint,
                         last_alive,
                     )
