@@ -14,7 +14,6 @@ from fastapi import APIRouter, Depends, Query, Request
 
 from igroteka.engine.registry import get_game
 from igroteka.server import texts
-from igroteka.server.actor import TableActor
 from igroteka.server.auth import token_hash
 from igroteka.server.deps import CHANGE, ERRORS, club_of, current_user, from_own_page, member_of
 from igroteka.server.errors import ClubError
@@ -26,6 +25,7 @@ from igroteka.server.schemas import (
     ReplayStep,
     VerificationOut,
 )
+from igroteka.server.table.actor import TableActor
 from igroteka.server.text_safety import well_formed
 from igroteka.store.clock import as_utc
 
