@@ -6,6 +6,7 @@ the state needs no locks. The parts of igroteka/server/table/ each add the
 commands of one concern to this core; igroteka/server/table/actor.py puts
 them together.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -34,6 +35,8 @@ Command = Callable[..., Awaitable[Any]]
 
 @dataclass
 class LogEntry:
+    """One applied action as kept in memory: its version, who made it, what it caused."""
+
     version: int
     seat: int
     events: list[Event]
@@ -41,7 +44,11 @@ class LogEntry:
 
 
 class TableCore:
-    """A table's fields and its command loop; the other parts of the actor build on it."""
+    """A table's fields and its command loop; the other parts of the actor build on it.
+
+    A part may call another's methods through `self` (a move's `_commit` asks
+    `turns` to `_schedule` the next clocks and bots): they meet in `TableActor`.
+    """
 
     def __init__(self, club: ClubServices, row: TableRow) -> None:
         self.club = club
@@ -79,6 +86,8 @@ class TableCore:
         self.clock = Clock.start(self.clock_spec, len(self.seats))
         self._legal_cache: dict[int, list[dict[str, Any]]] = {}
         self._legal_key: tuple[int, State | None] = (-1, None)
+        self._acting_key: tuple[int, State | None] = (-1, None)
+        self._acting_cache: tuple[int, ...] = ()
         # The version at which each acting seat's present decision began: a bot's answer
         # counts while the seat is still on that decision, whoever else moved meanwhile.
         self._acting_since: dict[int, int] = {}
@@ -151,6 +160,16 @@ class TableCore:
         for conn in list(self.subscribers):
             conn.tables.pop(self.id, None)
         self.subscribers.clear()
+
+    def acting_now(self) -> tuple[int, ...]:
+        """`State.acting()` at the current version, asked once however many seats are told."""
+        state = self.state
+        if state is None:
+            return ()
+        if self._acting_key != (self.version, state):
+            self._acting_cache = state.acting()
+            self._acting_key = (self.version, state)
+        return self._acting_cache
 
     def _set_timer(self, key: str, handle: asyncio.TimerHandle) -> None:
         old = self._timers.pop(key, None)

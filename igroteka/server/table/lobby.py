@@ -1,5 +1,4 @@
-"""Lobby and expiry: a waiting table nobody joins closes, and a table closed refuses.
-"""
+"""Lobby and expiry: a waiting table nobody joins closes, and a table closed refuses."""
 
 from __future__ import annotations
 

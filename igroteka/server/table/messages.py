@@ -89,7 +89,7 @@ class Messages(TableCore):
         state = self.state
         if state is None or seat is None or self.status != "playing":
             return False
-        return seat in state.acting() and not self.seats[seat].bot_controlled
+        return seat in self.acting_now() and not self.seats[seat].bot_controlled
 
     def legal_for(self, seat: int | None) -> list[dict[str, Any]]:
         if seat is None or not self._decides(seat):
@@ -100,10 +100,11 @@ class Messages(TableCore):
         return self.state.view(seat) if self.state is not None else None
 
     def _turn(self) -> int | None:
-        return self.state.current_seat() if self.state is not None else None
+        acting = self.acting_now()
+        return acting[0] if acting else None
 
     def _acting(self) -> list[int]:
-        return list(self.state.acting()) if self.state is not None else []
+        return list(self.acting_now())
 
     def _seat_fields(self, seat: int | None) -> dict[str, Any]:
         """Who may act, and for the receiving seat its legal actions and controls."""

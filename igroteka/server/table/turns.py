@@ -34,7 +34,7 @@ class Turns(TableCore):
             return ()
         return tuple(
             seat
-            for seat in state.acting()
+            for seat in self.acting_now()
             if not self.seats[seat].bot_controlled
             and seat not in self.forced
             and seat not in self.clock_waits
@@ -47,7 +47,7 @@ class Turns(TableCore):
         state = self.state
         if self.status != "playing" or state is None:
             return
-        acting = state.acting()
+        acting = self.acting_now()
         for seat in list(self._bots):
             if seat not in acting:
                 self._stop_bot(seat)
