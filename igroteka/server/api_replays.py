@@ -114,9 +114,12 @@ async def fairness(
         started=row.status != "waiting",
     )
     actions: list[Any] = []
+    seats: list[int] = []
     if row.status == "finished" and row.record_id is not None:
-        actions = [a.action for a in await club.repo.actions(row.record_id)]
-    proof = deal.proof(row.game, row.options, actions, row.result, table=row.id)
+        rows = await club.repo.actions(row.record_id)
+        actions = [a.action for a in rows]
+        seats = [a.seat for a in rows]
+    proof = deal.proof(row.game, row.options, actions, row.result, table=row.id, seats=seats)
     if row.status != "finished":
         proof = proof.public()
     answer: dict[str, Any] = proof.to_json()

@@ -305,10 +305,13 @@ def test_every_registered_game_verifies_through_its_own_rules(game: Any) -> None
     state = game.new_state(options, deal.start())
     chooser = random.Random(3)
     while not state.is_terminal() and len(state.history) < 30:
-        state.apply(chooser.choice(state.legal_actions()))
+        seat = state.acting()[0]  # any acting seat: several may decide at once
+        state.apply(chooser.choice(state.legal_actions(seat)), seat)
     outcome = state.outcome()
     record = GameRecord.of(state)
-    proof = deal.proof(game.id, options, record.actions, outcome and outcome.to_json())
+    proof = deal.proof(
+        game.id, options, record.actions, outcome and outcome.to_json(), seats=record.seats
+    )
     proof = FairnessProof.from_json(json.loads(json.dumps(proof.to_json())))
     result = verify(proof)
     assert result.ok, [c.text.render("en") for c in result.checks if not c.ok]

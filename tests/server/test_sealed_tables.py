@@ -236,6 +236,11 @@ async def test_sealed_bids_over_websockets_through_a_reconnection_and_a_restart(
         assert sum(1 for s in replay["steps"] if s["seat"] == 2) >= 3
         throws = [s["seat"] for s in replay["steps"] if s["events"][0]["kind"] == "throw"]
         assert throws[:2] == [0, 1] and len(throws) == 3
+        # The fairness proof keeps each move's seat, so it checks out by replay too.
+        proof = (await anna.http.get(f"/api/fairness/{table}")).json()
+        assert proof["seats"] == record.seats and proof["actions"] == record.actions
+        verdict = (await anna.http.post("/api/fairness/verify", json=proof)).json()
+        assert verdict["ok"] is True, verdict["checks"]
         tokens = state.view(None)["tokens"]
         assert _secrets_kept(anna.received, 0, tokens) > 5
         assert _secrets_kept(boris.received, 1, tokens) > 5
