@@ -292,12 +292,10 @@ class FairnessProof:
         seats = data.get("seats")
         if seats is not None and not (
             isinstance(seats, list)
-            and len(seats) == len(data["actions"])
-            and all(isinstance(s, int) and not isinstance(s, bool) and s >= 0 for s in seats)
+            and all(isinstance(s, int) and not isinstance(s, bool) for s in seats)
         ):
             raise _proof_error(
-                "seats",
-                Text("ожидался номер места для каждого хода", "expected a seat for every move"),
+                "seats", Text("ожидался список номеров мест", "expected a list of seat numbers")
             )
         return cls(
             game=data["game"],
@@ -480,6 +478,18 @@ def _replay_checks(proof: FairnessProof, seed: int, result: VerificationResult) 
     result.initial_views = {"all": state.full_view()}
     for seat in range(result.seats):
         result.initial_views[str(seat)] = state.view(seat)
+    if proof.seats is not None and len(proof.seats) != len(proof.actions):
+        add(
+            Check(
+                "replay",
+                False,
+                Text(
+                    "число мест ({seats}) не совпадает с числом ходов ({n})",
+                    "the number of seats ({seats}) does not match the number of moves ({n})",
+                ).with_params(seats=len(proof.seats), n=len(proof.actions)),
+            )
+        )
+        return
     seats: list[int | None] = list(proof.seats) if proof.seats is not None else []
     seats += [None] * (len(proof.actions) - len(seats))
     for number, (data, mover) in enumerate(zip(proof.actions, seats, strict=True), start=1):
