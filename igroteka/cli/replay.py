@@ -83,7 +83,7 @@ def run(args: argparse.Namespace) -> int:
     for row in rows:
         action = state.action_from_json(row.action)
         text = state.action_label(action)(lang) if finished else "…"
-        events = state.apply(action)
+        events = state.apply(action, row.seat)
         bot_seat = row.seat < len(seats) and seats[row.seat].get("kind") == "bot"
         who = Text("бот", "bot")(lang) if row.by_bot and not bot_seat else ""
         shown = [e.for_seat(None) for e in events] if not finished else []

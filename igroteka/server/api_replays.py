@@ -14,7 +14,6 @@ from fastapi import APIRouter, Depends, Query, Request
 
 from igroteka.engine.registry import get_game
 from igroteka.server import texts
-from igroteka.server.actor import TableActor
 from igroteka.server.auth import token_hash
 from igroteka.server.deps import CHANGE, ERRORS, club_of, current_user, from_own_page, member_of
 from igroteka.server.errors import ClubError
@@ -26,6 +25,7 @@ from igroteka.server.schemas import (
     ReplayStep,
     VerificationOut,
 )
+from igroteka.server.table.actor import TableActor
 from igroteka.server.text_safety import well_formed
 from igroteka.store.clock import as_utc
 
@@ -63,7 +63,7 @@ async def replay(
         # Both languages: the reader's page picks one. Withheld while the game runs,
         # since an action may name a hidden card (a card passed to a partner).
         text = state.action_label(action).to_json() if finished else None
-        events = state.apply(action)
+        events = state.apply(action, row.seat)
         shown = [e.revealed() if finished else e.for_seat(None) for e in events]
         steps.append(
             ReplayStep(
@@ -114,9 +114,12 @@ async def fairness(
         started=row.status != "waiting",
     )
     actions: list[Any] = []
+    seats: list[int] = []
     if row.status == "finished" and row.record_id is not None:
-        actions = [a.action for a in await club.repo.actions(row.record_id)]
-    proof = deal.proof(row.game, row.options, actions, row.result, table=row.id)
+        rows = await club.repo.actions(row.record_id)
+        actions = [a.action for a in rows]
+        seats = [a.seat for a in rows]
+    proof = deal.proof(row.game, row.options, actions, row.result, table=row.id, seats=seats)
     if row.status != "finished":
         proof = proof.public()
     answer: dict[str, Any] = proof.to_json()

@@ -8,7 +8,6 @@ from fastapi import APIRouter, Depends, Query, Request
 
 from igroteka.engine.registry import all_games, get_game
 from igroteka.server import texts
-from igroteka.server.actor import TableActor
 from igroteka.server.club import Club
 from igroteka.server.deps import (
     CHANGE,
@@ -36,6 +35,7 @@ from igroteka.server.schemas import (
     TableEnvelope,
     TableSummary,
 )
+from igroteka.server.table.actor import TableActor
 from igroteka.server.table_request import resolve_options
 from igroteka.store.accounts import User
 

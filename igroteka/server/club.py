@@ -19,7 +19,6 @@ from igroteka.engine.game import Game
 from igroteka.engine.randomness import commitment
 from igroteka.engine.registry import get_game
 from igroteka.server import texts
-from igroteka.server.actor import TableActor
 from igroteka.server.auth import new_token, token_hash
 from igroteka.server.bot_pool import BotPool
 from igroteka.server.clocks import ClockSpec, latest_checkpoint
@@ -30,6 +29,7 @@ from igroteka.server.fairness import new_server_seed
 from igroteka.server.observability import Metrics
 from igroteka.server.ratelimit import buckets_from_specs, rate_limiter_from_url
 from igroteka.server.seats import BOT_LEVELS, Seat
+from igroteka.server.table.actor import TableActor
 from igroteka.server.table_request import resolve_options
 from igroteka.server.text_safety import clean_chat, clean_name
 from igroteka.store.chips import ChipService
@@ -86,7 +86,7 @@ class Club:
                     )
                     actor.restore(
                         stored.record.seed,
-                        [a.action for a in stored.actions],
+                        [(a.seat, a.action) for a in stored.actions],
                         checkpoint,
                         last_alive,
                     )

@@ -297,6 +297,7 @@ class FairnessProofIn(Strict):
     seed: JsonInt | str | None = None
     actions: list[Any]
     outcome: dict[str, Any] | None = None
+    seats: list[JsonInt] | None = Field(default=None, max_length=100_000)
 
 
 class FairnessProofOut(BaseModel):
@@ -310,6 +311,8 @@ class FairnessProofOut(BaseModel):
     seed: str | None
     actions: list[Any]
     outcome: dict[str, Any] | None
+    # The seat of each action (the full proof of a finished game has it).
+    seats: list[int] | None = None
 
 
 class VerificationOut(BaseModel):
