@@ -387,7 +387,7 @@ class UgolkiState(State):
     def action_from_json(self, data: Any) -> UgolkiAction:
         return actions.action_from_json(data, self.rules.geo.size)
 
-    def parse_action(self, text: str) -> UgolkiAction:
+    def parse_action(self, text: str, seat: int | None = None) -> UgolkiAction:
         return notation.parse_action(text, self.rules.geo.size)
 
     def view(self, seat: int | None) -> dict[str, Any]:
