@@ -53,6 +53,9 @@ def test_nobody_acts_exactly_when_there_is_an_outcome(case: Case) -> None:
 
 @pytest.mark.parametrize("case", CASES, ids=IDS)
 def test_a_clone_is_independent_of_its_original(case: Case) -> None:
+    """Mutating a clone leaves its original as it was, and the other way round; and a clone
+    is a faithful copy: the same move, its luck included, takes both to the same state."""
+
     def check(state: State, index: int) -> None:
         if not state.acting():
             return
@@ -66,12 +69,17 @@ def test_a_clone_is_independent_of_its_original(case: Case) -> None:
             seat = rng.choice(clone.acting())
             clone.apply(rng.choice(clone.legal_actions(seat)), seat)
         assert snapshot(state) == before, "playing on a clone changed its original"
-        twin = state.clone()
-        twin_before = snapshot(twin)
-        seat = rng.choice(state.acting())
-        state.apply(rng.choice(state.legal_actions(seat)), seat)
-        assert snapshot(twin) == twin_before, "playing on the original changed its clone"
-        state.__dict__.update(twin.__dict__)  # back to where the playout was
+        original = state.clone()  # the playout goes on from `state` untouched
+        twin = original.clone()
+        seat = rng.choice(original.acting())
+        action = rng.choice(original.legal_actions(seat))
+        events = original.apply(action, seat)
+        assert snapshot(twin) == before, "playing on the original changed its clone"
+        again = twin.apply(action, seat)
+        assert [e.revealed() for e in again] == [e.revealed() for e in events], (
+            "a clone's move, chance included, differs from its original's"
+        )
+        assert snapshot(twin) == snapshot(original), "a clone parts ways with its original"
 
     for seed in SEEDS:
         play(case, seed, on_position=check, spread=30)
