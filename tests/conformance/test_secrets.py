@@ -84,8 +84,6 @@ def test_a_seat_hears_the_same_events_in_every_world_it_cannot_tell_apart(case: 
     compared = [0]
 
     def sample(state: State, index: int) -> None:
-        worlds.clear()
-        before.clear()
         if not state.acting():
             return
         before.append(state.clone())
@@ -118,6 +116,8 @@ def test_a_seat_hears_the_same_events_in_every_world_it_cannot_tell_apart(case: 
                         e.for_seat(seat) for e in move.events
                     ], f"move {move.index}: seat {seat} hears what seat {move.seat} chose"
                     compared[0] += 1
+        worlds.clear()  # sampled for this move only
+        before.clear()
 
     for seed in SEEDS:
         play(case, seed, on_position=sample, on_move=check, spread=25)
