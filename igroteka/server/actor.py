@@ -29,6 +29,7 @@ from igroteka.server.connection import Connection, Member, dumps
 from igroteka.server.economy import rating_key, settle_game
 from igroteka.server.errors import ClubError, closed_error
 from igroteka.server.fairness import FairDeal
+from igroteka.server.rematch import people
 from igroteka.server.seats import Seat
 from igroteka.server.summary import table_line
 from igroteka.store.clock import as_utc, utcnow
@@ -101,6 +102,10 @@ class TableActor:
         self._bot_for: tuple[int, int] | None = None
         self.ratings: dict[int, float] = {}
         self.settlement: dict[str, Any] | None = None
+        # After the end: who asked for a rematch (user ids), and its table once opened.
+        # Kept in memory only: an offer lapses when the finished table is unloaded.
+        self.rematch_votes: set[int] = set()
+        self.rematch_table: str | None = None
 
     # --- the actor loop ----------------------------------------------------------
     def start(self) -> None:
@@ -232,7 +237,18 @@ class TableActor:
             "settlement": self.settlement,
             "created_at": self.created_at.isoformat() if self.created_at else None,
             "expires_at": expires.isoformat() if (expires := self.expires_at()) else None,
+            "rematch": self._rematch_info(),
         }
+
+    def _rematch_info(self) -> dict[str, Any] | None:
+        if self.status != "finished" or not (self.rematch_votes or self.rematch_table):
+            return None
+        agreed = [
+            i
+            for i, s in enumerate(self.seats)
+            if s.kind == "human" and s.user_id in self.rematch_votes and not s.abandoned
+        ]
+        return {"agreed": agreed, "table": self.rematch_table}
 
     def _claimable(self) -> dict[str, int] | None:
         if self.overdue is None or self.status != "playing":
@@ -1015,6 +1031,23 @@ class TableActor:
         self.club.metrics.games_finished.inc()
         self.broadcast_info()
         self.club.schedule_unload(self.id, self.settings.finished_ttl)
+
+    # --- a rematch ---------------------------------------------------------------------
+    async def rematch(self, member: Member) -> str | None:
+        """A player of the finished game asks for a rematch (or accepts one); the new table,
+        its id returned, opens when every person at this table has asked."""
+        if self.status != "finished":
+            raise ClubError(texts.NOT_FINISHED, "not_finished", 409)
+        if not self.seats_of(member):
+            raise ClubError(texts.NOT_SEATED, "not_seated", 409)
+        if self.rematch_table is None:
+            self.rematch_votes.add(member.id)
+            if people(self.seats) <= self.rematch_votes:
+                actor = await self.club.open_rematch(self)
+                self.rematch_table = actor.id
+                log.info("rematch", extra={"table": self.id, "rematch": actor.id})
+            self.broadcast_info()
+        return self.rematch_table
 
     # --- chat ---------------------------------------------------------------------
     async def chat(self, conn: Connection, text: str) -> None:
