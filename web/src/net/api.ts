@@ -127,6 +127,8 @@ export interface ReplayStep {
   events: GameEvent[];
   /** The action in words, both languages (finished games only; a string from older servers). */
   text?: Bilingual | string | null;
+  /** The whole position after this move, every hand shown (finished games only). */
+  view?: Record<string, unknown> | null;
 }
 
 export interface Replay {
@@ -138,6 +140,8 @@ export interface Replay {
   seats: SeatInfo[];
   steps: ReplayStep[];
   view: Record<string, unknown> | null;
+  /** The position before the first move (finished games only). */
+  start_view?: Record<string, unknown> | null;
   outcome?: Outcome | null;
   seed?: string | null;
   commitment?: string | null;

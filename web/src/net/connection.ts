@@ -86,6 +86,11 @@ export class TableConnection {
   private readonly random: () => number;
   private readonly onOnline = () => this.reconnectNow();
 
+  /** The table's id, as the page asked for it. */
+  get table(): string {
+    return this.options.table;
+  }
+
   constructor(private readonly options: ConnectionOptions) {
     this.sync.value = emptySync(options.table);
     this.url = options.url ?? defaultSocketUrl();

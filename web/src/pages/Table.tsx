@@ -46,6 +46,42 @@ export function TablePage({ id, invite }: { id: string; invite: string | null })
   return <TableScreen conn={conn} invite={invite} />;
 }
 
+/**
+ * A table the socket no longer serves: a finished game's table is unloaded a while after
+ * its end, so an old link opens the game's record instead of saying the table is missing.
+ */
+function GoneTable({ id, invite, fallback }: { id: string; invite: string | null; fallback: string }) {
+  const [checked, setChecked] = useState(false);
+  const [record, setRecord] = useState<number | null>(null);
+  useEffect(() => {
+    api.table(id, invite).then(
+      (table) => {
+        if (table.status === "finished" && table.record_id != null) {
+          setRecord(table.record_id);
+          navigate(`/replay/${table.record_id}`, true);
+        }
+        setChecked(true);
+      },
+      () => setChecked(true),
+    );
+  }, [id]);
+  if (!checked) return <main class="page"><Loading /></main>;
+  if (record !== null) {
+    return (
+      <main class="page">
+        <p class="lead">{t("finished_table")}</p>
+        <p><a href={`/replay/${record}`}>{t("finished_table_replay")}</a></p>
+      </main>
+    );
+  }
+  return (
+    <main class="page">
+      <ErrorBox error={fallback} />
+      <p><a href="/">{t("back_to_lobby")}</a></p>
+    </main>
+  );
+}
+
 function TableScreen({ conn, invite }: { conn: TableConnection; invite: string | null }) {
   const sync = conn.sync.value;
   const info = sync.info;
@@ -83,12 +119,7 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
 
   if (!info) {
     if (conn.status.value === "closed" && notice) {
-      return (
-        <main class="page">
-          <ErrorBox error={notice.text ? tx(notice.text) : t("table_unavailable")} />
-          <p><a href="/">{t("back_to_lobby")}</a></p>
-        </main>
-      );
+      return <GoneTable id={conn.table} invite={invite} fallback={notice.text ? tx(notice.text) : t("table_unavailable")} />;
     }
     return <main class="page"><Loading /></main>;
   }

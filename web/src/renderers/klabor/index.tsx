@@ -421,6 +421,16 @@ function KlaborBoard(props: RendererProps) {
             {me !== null && !concealed && items.length > 0 && (
               <HandFan items={items} set={set} fourColor={fourColor} onCard={tapCard} label={t("cards_your_hand")} />
             )}
+            {me === null && view.hands && view.hands.some((cards) => cards.length > 0) && (
+              <div class="open-hands" data-testid="open-hands">
+                {view.hands.map((cards, seat) => (
+                  <div key={seat} class="open-hand">
+                    <span class="muted small">{nameOf(seats ?? props.seats, seat)}</span>
+                    <div>{cards.map((c) => <CardSvg key={c.card} id={c.card} set={set} fourColor={fourColor} class="card-svg mini" />)}</div>
+                  </div>
+                ))}
+              </div>
+            )}
             <p class={`refusal${refusal ? " shown" : ""}`} role="alert" data-testid="refusal">{refusal}</p>
           </div>
         </div>
