@@ -57,9 +57,10 @@ export function ReplayPage({ id }: { id: string }) {
     const box = list.current;
     const item = box?.querySelector<HTMLElement>("[aria-current=step]");
     if (!box || !item) return;
-    if (item.offsetTop < box.scrollTop) box.scrollTop = item.offsetTop;
-    else if (item.offsetTop + item.offsetHeight > box.scrollTop + box.clientHeight) {
-      box.scrollTop = item.offsetTop + item.offsetHeight - box.clientHeight;
+    const top = item.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
+    if (top < box.scrollTop) box.scrollTop = top;
+    else if (top + item.offsetHeight > box.scrollTop + box.clientHeight) {
+      box.scrollTop = top + item.offsetHeight - box.clientHeight;
     }
   }, [pos, replay]);
 
@@ -90,7 +91,7 @@ export function ReplayPage({ id }: { id: string }) {
         <div class="replay-stepper" role="group" aria-label={t("replay_stepper")} data-testid="replay-stepper">
           <div class="stepper-buttons">
             <button type="button" class="secondary" onClick={() => go(0)} disabled={pos === 0}
-              aria-label={t("replay_first")} title={t("replay_first")} data-testid="replay-first">⏮</button>
+              aria-label={t("replay_first")} title={t("replay_first")} data-testid="replay-first">|◀</button>
             <button type="button" class="secondary" onClick={() => go(pos - 1)} disabled={pos === 0}
               aria-label={t("replay_back")} title={t("replay_back")} data-testid="replay-back">◀</button>
             <span class="stepper-where" aria-live="polite" data-testid="replay-where">
@@ -99,7 +100,7 @@ export function ReplayPage({ id }: { id: string }) {
             <button type="button" class="secondary" onClick={() => go(pos + 1)} disabled={pos === last}
               aria-label={t("replay_forward")} title={t("replay_forward")} data-testid="replay-forward">▶</button>
             <button type="button" class="secondary" onClick={() => go(last)} disabled={pos === last}
-              aria-label={t("replay_last")} title={t("replay_last")} data-testid="replay-last">⏭</button>
+              aria-label={t("replay_last")} title={t("replay_last")} data-testid="replay-last">▶|</button>
           </div>
           <input type="range" min={0} max={last} value={pos} aria-label={t("replay_slider")} data-testid="replay-slider"
             onInput={(e) => go(Number((e.target as HTMLInputElement).value))} />
