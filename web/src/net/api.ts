@@ -92,6 +92,8 @@ export const api = {
     ),
   leave: (id: string) =>
     request<{ table: TableSummary }>("POST", `/api/tables/${encodeURIComponent(id)}/leave`),
+  rematch: (id: string) =>
+    request<{ table: TableSummary; rematch: string | null }>("POST", `/api/tables/${encodeURIComponent(id)}/rematch`),
   ready: (id: string) =>
     request<{ table: TableSummary }>("POST", `/api/tables/${encodeURIComponent(id)}/ready`),
   seed: (id: string, seed: string) =>

@@ -3,7 +3,7 @@
  * drawn by the game's renderer, the side panel, the waiting room before the
  * start, the end screen after it, and the privacy screen on a shared device.
  */
-import { useEffect, useMemo, useState } from "preact/hooks";
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { lang, t, tx } from "../i18n";
 import { gameInfo, loadGames } from "../games";
 import { presetName } from "../lobby/optionForm";
@@ -108,6 +108,16 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
     if (key !== shown) setShown(key);
   }, [key]);
   useEffect(() => setReceived(Date.now()), [feed?.version, feed?.clocks]);
+  // Everyone agreed to a rematch while its players watched: they move to the new table
+  // (table/Rematch.tsx). Whoever opens the old table later gets a link to it instead.
+  const rematchTable = info?.rematch?.table ?? null;
+  const seenRematch = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (!info) return;
+    const before = seenRematch.current;
+    seenRematch.current = rematchTable;
+    if (before !== undefined && rematchTable && rematchTable !== before && mine.length) navigate(`/table/${rematchTable}`);
+  }, [rematchTable, !!info]);
 
   const notice = conn.notice.value;
   // A refusal belongs to the position it was about; the next move clears it.
