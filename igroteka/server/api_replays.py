@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from fastapi import APIRouter, Depends, Query, Request
-from fastapi.responses import PlainTextResponse
+from fastapi.responses import Response
 
 from igroteka.engine.registry import get_game
 from igroteka.server import texts
@@ -33,6 +33,7 @@ from igroteka.server.text_safety import well_formed
 from igroteka.store.clock import as_utc
 from igroteka.store.tables import GameRecordRow
 
+PDN_TYPE = "application/x-chess-pdn"
 router = APIRouter(
     prefix="/api", tags=["replays"], responses=ERRORS, dependencies=[Depends(from_own_page)]
 )
@@ -114,12 +115,17 @@ def _player_name(seat: dict[str, Any]) -> str:
 
 @router.get(
     "/replays/{record_id}/pdn",
-    response_class=PlainTextResponse,
-    responses={200: {"content": {"application/x-chess-pdn": {}}}},
+    response_class=Response,
+    responses={
+        200: {
+            "description": "The game as PDN text",
+            "content": {PDN_TYPE: {"schema": {"type": "string"}}},
+        }
+    },
 )
 async def replay_pdn(
     record_id: int, request: Request, invite: str | None = Query(None, max_length=100)
-) -> PlainTextResponse:
+) -> Response:
     """A checkers game in Portable Draughts Notation (GameType 25, Russian draughts), to
     study it in other draughts programs."""
     club = club_of(request)
@@ -139,9 +145,9 @@ async def replay_pdn(
         "Black": _player_name(seats[1]) if len(seats) > 1 else "?",
     }
     text = str(export(tags))
-    return PlainTextResponse(
+    return Response(
         text,
-        media_type="application/x-chess-pdn",
+        media_type=PDN_TYPE,
         headers={"Content-Disposition": f'attachment; filename="igroteka-{record.id}.pdn"'},
     )
 
