@@ -81,8 +81,8 @@ def test_the_deal_result_waits_for_the_player(open_page) -> None:
 
     # In English too.
     page.get_by_test_id("lang-switch").click()
-    expect(terms.locator("[data-term=bait]")).to_contain_text("Bait (бейт)")
-    expect(terms.locator("[data-term=skis]")).to_contain_text("Skis (лыжи)")
+    expect(terms.locator("[data-term=bait]")).to_contain_text("Bait: the maker")
+    expect(terms.locator("[data-term=skis]")).to_contain_text("Skis: a side")
     expect(page.get_by_test_id("deal-pause-next")).to_have_text(f"Next: deal {next_deal}")
     page.get_by_test_id("lang-switch").click()
 
