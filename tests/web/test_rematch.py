@@ -9,7 +9,7 @@ import re
 
 from playwright.sync_api import Page, expect
 
-from tests.web.conftest import PHONE, Club
+from tests.web.conftest import DESKTOP, PHONE, Club
 from tests.web.finished_games import finish_game, sign_in_as
 from tests.web.helpers import assert_fits, screenshot
 
@@ -47,6 +47,9 @@ def test_both_accept_and_the_rematch_starts_with_the_seats_turned(open_page, clu
     expect(boris.get_by_test_id("rematch-ask")).to_have_text("Принять реванш")
     screenshot(boris, "rematch-offer-390x844")
     assert_fits(boris, PHONE["width"])
+    boris.set_viewport_size(DESKTOP)
+    screenshot(boris, "rematch-offer-1366x900")
+    assert_fits(boris, DESKTOP["width"])
     boris.get_by_test_id("rematch-ask").click()
 
     # Both pages go to the new table, which is playing.

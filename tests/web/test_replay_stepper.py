@@ -15,7 +15,7 @@ from draughts.PDN import PDNReader
 from playwright.sync_api import Browser, Page, expect
 
 from igroteka.engine.registry import get_game
-from tests.web.conftest import PHONE, Club
+from tests.web.conftest import DESKTOP, PHONE, Club
 from tests.web.finished_games import finish_game, sign_in_as
 from tests.web.helpers import assert_fits, screenshot
 
@@ -97,6 +97,11 @@ def test_a_finished_go_stop_deal_steps_with_both_hands_shown(open_page, club: Cl
     page.get_by_test_id("lang-switch").click()
     expect(page.get_by_test_id("replay-where")).to_have_text(f"Move {last} of {last}")
     expect(page.get_by_test_id("replay-first")).to_have_attribute("aria-label", "To the start")
+    page.set_viewport_size(DESKTOP)
+    page.keyboard.press("Home")
+    expect(page.locator("main.replay-page")).to_have_attribute("data-step", "0")
+    screenshot(page, "replay-start-1366x900")
+    assert_fits(page, DESKTOP["width"])
 
 
 def test_a_checkers_game_downloads_as_pdn(open_page, club: Club, tmp_path: Path) -> None:
