@@ -208,6 +208,6 @@ async def seed(
 async def rematch(table_id: str, request: Request, user: User = Depends(require_user)) -> Any:
     """Ask for a rematch of the finished game (or accept the one offered): the same settings,
     everyone one seat on. `rematch` is the new table's id once every person has agreed."""
-    actor = await club_of(request).live_table(table_id)
+    actor = await club_of(request).finished_table(table_id)
     new_table = await actor.call(actor.rematch, member_of(user))
     return RematchAnswer(table=await actor.call(_info, actor), rematch=new_table)

@@ -167,6 +167,21 @@ class Club:
             raise closed_error(row.status, self.settings.waiting_ttl)
         raise ClubError(texts.NO_TABLE, "no_table", 404)
 
+    async def finished_table(self, table_id: str) -> TableActor:
+        """A finished table, loaded again if it was unloaded (its end screen may stay open
+        long after): a rematch can still be asked for at it."""
+        actor = self.tables.get(table_id)
+        if actor is not None:
+            return actor
+        row = await self.repo.get(table_id)
+        if row is None or row.status != "finished":
+            return await self.live_table(table_id)  # says why not
+        actor = TableActor(self, row)
+        await actor.load_ratings()
+        self._add(actor)
+        self.schedule_unload(table_id, self.settings.finished_ttl)
+        return actor
+
     def lobby(self, game: str | None = None) -> list[dict[str, Any]]:
         """Public tables waiting for players or being played, newest first."""
         actors = [

@@ -95,3 +95,37 @@ async def test_both_agree_and_the_rematch_opens_one_seat_on(server: LiveServer) 
     finally:
         for player in (anna, boris, viewer):
             await player.close()
+
+
+async def test_a_rematch_is_still_offered_after_the_table_was_unloaded(sqlite_url: str) -> None:
+    """The end screen may stay open past the finished table's unloading: asking then still
+    works (the table is loaded again), and the rematch follows the same rules."""
+    server = LiveServer(sqlite_url, finished_ttl=0.2).start()
+    anna = await Player(server.url, server.ws_url).guest("Анна")
+    try:
+        created = await anna.http.post(
+            "/api/tables", json={"game": "test_cards", "seats": [{"kind": "me"}, {"kind": "me"}]}
+        )
+        tid = created.json()["table"]["id"]
+        await anna.connect()
+        await anna.send({"type": "hello", "table": tid})
+        await anna.expect("snapshot")
+        await anna.http.post(f"/api/tables/{tid}/ready")
+        await autoplay(anna, tid, random.Random(2))
+        for _ in range(100):  # until the club has unloaded it
+            await asyncio.sleep(0.05)
+            if tid not in server.club.tables:
+                break
+        assert tid not in server.club.tables
+        asked = await anna.http.post(f"/api/tables/{tid}/rematch")
+        assert asked.status_code == 200, asked.text
+        new_id = asked.json()["rematch"]
+        assert new_id, "one person at two seats: their own agreement is everyone's"
+        rematch = (await anna.http.get(f"/api/tables/{new_id}")).json()
+        assert [s["name"] for s in rematch["seats"]] == ["Анна", "Анна"]
+        assert rematch["status"] == "playing"
+        missing = await anna.http.post("/api/tables/nosuchtable/rematch")
+        assert missing.status_code == 404 and missing.json()["error"]["code"] == "no_table"
+    finally:
+        await anna.close()
+        server.stop()
