@@ -61,11 +61,19 @@ async def _play(club: Club, names: list[str], body: dict[str, Any], seed: int) -
             await player.close()
 
 
-def finish_game(club: Club, names: list[str], body: dict[str, Any], seed: int = 1) -> Finished:
+def finish_game(
+    club: Club, names: list[str], body: dict[str, Any], seed: int = 1, min_moves: int = 1
+) -> Finished:
     """Create the table `body` describes (the first name creates it, the others join), play
-    it to the end with random moves, and say how it ended."""
+    it to the end with random moves, and say how it ended. A game over in fewer than
+    `min_moves` moves (a Go-Stop deal can end as it is dealt) is set aside for another."""
     with ThreadPoolExecutor(1) as pool:
-        return pool.submit(asyncio.run, _play(club, names, body, seed)).result(timeout=120)
+        for attempt in range(8):
+            game = pool.submit(asyncio.run, _play(club, names, body, seed + attempt))
+            finished = game.result(timeout=120)
+            if finished.info["version"] >= min_moves:
+                return finished
+    raise AssertionError(f"eight games in a row ended in under {min_moves} moves")
 
 
 def sign_in_as(context: BrowserContext, club: Club, finished: Finished, name: str) -> None:

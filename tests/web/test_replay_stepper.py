@@ -39,7 +39,9 @@ def hands_of(view: dict[str, Any]) -> list[list[int]]:
 
 
 def test_a_finished_go_stop_deal_steps_with_both_hands_shown(open_page, club: Club) -> None:
-    game = finish_game(club, ["Аня", "Боря"], {"game": "go_stop", "seats": TWO_PEOPLE}, seed=3)
+    game = finish_game(
+        club, ["Аня", "Боря"], {"game": "go_stop", "seats": TWO_PEOPLE}, seed=3, min_moves=8
+    )
     page: Page = open_page(PHONE)
     sign_in_as(page.context, club, game, "Аня")
     page.goto("/me")

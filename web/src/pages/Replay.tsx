@@ -40,18 +40,22 @@ export function ReplayPage({ id }: { id: string }) {
   const last = views ? views.length - 1 : 0;
   const pos = at === null ? last : Math.max(0, Math.min(at, last));
   const go = (n: number) => setAt(Math.max(0, Math.min(n, last)));
+  // From the position as it is by then: keys pressed faster than the page redraws all count.
+  const by = (delta: number) => setAt((p) => Math.max(0, Math.min((p ?? last) + delta, last)));
   useEffect(() => {
     if (!views) return;
     const onKey = (e: KeyboardEvent) => {
       if (typing(e.target) || e.altKey || e.ctrlKey || e.metaKey) return;
-      const moves: Record<string, number> = { ArrowLeft: pos - 1, ArrowRight: pos + 1, Home: 0, End: last };
-      if (!(e.key in moves)) return;
+      const keys: Record<string, () => void> = {
+        ArrowLeft: () => by(-1), ArrowRight: () => by(1), Home: () => go(0), End: () => go(last),
+      };
+      if (!(e.key in keys)) return;
       e.preventDefault();
-      go(moves[e.key]);
+      keys[e.key]();
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [views, pos, last]);
+  }, [views, last]);
   useEffect(() => {
     // The current move stays in sight inside the list; the page itself does not move.
     const box = list.current;
@@ -92,12 +96,12 @@ export function ReplayPage({ id }: { id: string }) {
           <div class="stepper-buttons">
             <button type="button" class="secondary" onClick={() => go(0)} disabled={pos === 0}
               aria-label={t("replay_first")} title={t("replay_first")} data-testid="replay-first">|◀</button>
-            <button type="button" class="secondary" onClick={() => go(pos - 1)} disabled={pos === 0}
+            <button type="button" class="secondary" onClick={() => by(-1)} disabled={pos === 0}
               aria-label={t("replay_back")} title={t("replay_back")} data-testid="replay-back">◀</button>
             <span class="stepper-where" aria-live="polite" data-testid="replay-where">
               {pos === 0 ? t("replay_at_start", { n: last }) : t("replay_at_move", { n: pos, of: last })}
             </span>
-            <button type="button" class="secondary" onClick={() => go(pos + 1)} disabled={pos === last}
+            <button type="button" class="secondary" onClick={() => by(1)} disabled={pos === last}
               aria-label={t("replay_forward")} title={t("replay_forward")} data-testid="replay-forward">▶</button>
             <button type="button" class="secondary" onClick={() => go(last)} disabled={pos === last}
               aria-label={t("replay_last")} title={t("replay_last")} data-testid="replay-last">▶|</button>
