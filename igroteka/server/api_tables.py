@@ -30,6 +30,7 @@ from igroteka.server.schemas import (
     JoinOut,
     LeaderboardLineOut,
     QuickplayIn,
+    RematchAnswer,
     RulesOut,
     SeedIn,
     TableEnvelope,
@@ -201,3 +202,12 @@ async def seed(
     actor = await club_of(request).live_table(table_id)
     await actor.call(actor.add_seed, member_of(user), body.seat, body.seed)
     return TableEnvelope(table=await actor.call(_info, actor))
+
+
+@router.post("/tables/{table_id}/rematch", response_model=RematchAnswer, responses=AT_TABLE)
+async def rematch(table_id: str, request: Request, user: User = Depends(require_user)) -> Any:
+    """Ask for a rematch of the finished game (or accept the one offered): the same settings,
+    everyone one seat on. `rematch` is the new table's id once every person has agreed."""
+    actor = await club_of(request).finished_table(table_id)
+    new_table = await actor.call(actor.rematch, member_of(user))
+    return RematchAnswer(table=await actor.call(_info, actor), rematch=new_table)

@@ -28,6 +28,7 @@ from igroteka.server.errors import ClubError, closed_error
 from igroteka.server.fairness import new_server_seed
 from igroteka.server.observability import Metrics
 from igroteka.server.ratelimit import buckets_from_specs, rate_limiter_from_url
+from igroteka.server.rematch import rotated_seats
 from igroteka.server.seats import BOT_LEVELS, Seat
 from igroteka.server.table.actor import TableActor
 from igroteka.server.table_request import resolve_options
@@ -166,6 +167,21 @@ class Club:
             raise closed_error(row.status, self.settings.waiting_ttl)
         raise ClubError(texts.NO_TABLE, "no_table", 404)
 
+    async def finished_table(self, table_id: str) -> TableActor:
+        """A finished table, loaded again if it was unloaded (its end screen may stay open
+        long after): a rematch can still be asked for at it."""
+        actor = self.tables.get(table_id)
+        if actor is not None:
+            return actor
+        row = await self.repo.get(table_id)
+        if row is None or row.status != "finished":
+            return await self.live_table(table_id)  # says why not
+        actor = TableActor(self, row)
+        await actor.load_ratings()
+        self._add(actor)
+        self.schedule_unload(table_id, self.settings.finished_ttl)
+        return actor
+
     def lobby(self, game: str | None = None) -> list[dict[str, Any]]:
         """Public tables waiting for players or being played, newest first."""
         actors = [
@@ -202,6 +218,22 @@ class Club:
             raise ClubError(texts.GUEST_STAKE, "guest_stake", 403)
         spec = ClockSpec.parse(clock)
         await self.check_rate("table", member.id)
+        return await self._open(
+            member.id, game, preset, values, table_seats, private, stake, spec, start_now
+        )
+
+    async def _open(
+        self,
+        creator: int | None,
+        game: Game,
+        preset: str | None,
+        values: dict[str, Any],
+        table_seats: list[Seat],
+        private: bool,
+        stake: int,
+        spec: ClockSpec,
+        start_now: bool,
+    ) -> tuple[TableActor, str | None]:
         invite = new_token() if private else None
         server_seed = new_server_seed()
         row = TableRow(
@@ -216,7 +248,7 @@ class Club:
             stake=stake,
             clock=spec.to_json(),
             status="waiting",
-            created_by=member.id,
+            created_by=creator,
             server_seed=server_seed,
             commitment=commitment(server_seed),
             player_seeds={},
@@ -225,10 +257,28 @@ class Club:
         actor = TableActor(self, row)
         await actor.load_ratings()
         self._add(actor)
-        log.info("table created", extra={"table": row.id, "game": game.id, "user": member.id})
+        log.info("table created", extra={"table": row.id, "game": game.id, "user": creator})
         if start_now:
             await actor.call(actor.resume)
         return actor, invite
+
+    async def open_rematch(self, old: TableActor) -> str:
+        """The rematch of a finished table: its settings again, everyone one seat on
+        (rematch.py). Everyone agreed already, so it starts at once; with a stake each
+        person confirms in the waiting room, where the chips are checked."""
+        seats = rotated_seats(old.seats, ready=not old.stake)
+        actor, _ = await self._open(
+            old.created_by,
+            old.game,
+            old.preset,
+            dict(old.options),
+            seats,
+            old.private,
+            old.stake,
+            old.clock_spec,
+            start_now=True,
+        )
+        return actor.id
 
     @staticmethod
     def _seats(

@@ -213,6 +213,14 @@ class FairnessOut(BaseModel):
     seed: str | None = None
 
 
+class RematchOut(BaseModel):
+    """A rematch asked for after the end: the seats whose people agreed, and the new table
+    once everyone has."""
+
+    agreed: list[int]
+    table: str | None
+
+
 class TableSummary(BaseModel):
     id: str
     game: str
@@ -237,6 +245,7 @@ class TableSummary(BaseModel):
     settlement: dict[str, Any] | None
     created_at: str | None
     expires_at: str | None = None
+    rematch: RematchOut | None = None
 
 
 class CreatedTable(BaseModel):
@@ -248,6 +257,11 @@ class CreatedTable(BaseModel):
 class InviteOut(BaseModel):
     invite: str | None
     invite_url: str
+
+
+class RematchAnswer(BaseModel):
+    table: TableSummary
+    rematch: str | None
 
 
 class TableEnvelope(BaseModel):
@@ -267,6 +281,8 @@ class ReplayStep(BaseModel):
     at: str
     events: list[dict[str, Any]]
     text: LangText | None = None
+    # The whole position after this move, every hand shown: finished games only.
+    view: dict[str, Any] | None = None
 
 
 class ReplayOut(BaseModel):
@@ -278,6 +294,8 @@ class ReplayOut(BaseModel):
     seats: list[dict[str, Any]]
     steps: list[ReplayStep]
     view: dict[str, Any] | None
+    # The position before the first move (finished games only), for the stepper.
+    start_view: dict[str, Any] | None = None
     outcome: dict[str, Any] | None = None
     seed: str | None = None
     commitment: str | None = None

@@ -38,6 +38,10 @@ NO_SUCH_SEAT = Text("Нет места с номером {seat}", "There is no s
 ALREADY_SEATED = Text("Вы уже сидите за этим столом", "You already have a seat at this table")
 NOT_SEATED = Text("Вы не сидите за этим столом", "You have no seat at this table")
 NOT_YOUR_SEAT = Text("Место {seat} не ваше", "Seat {seat} is not yours")
+NOT_FINISHED = Text(
+    "Реванш можно предложить, когда партия окончена",
+    "A rematch can be offered once the game is over",
+)
 NOT_WAITING = Text("Игра за этим столом уже началась", "The game at this table has already started")
 NOT_PLAYING = Text("Игра за этим столом не идёт", "No game is being played at this table")
 STALE_VERSION = Text(
@@ -114,6 +118,9 @@ REPLAY_NOT_FOUND = Text("Нет такой записанной игры", "No s
 NO_SUCH_PLAYER = Text(
     "Такой игрок ещё не сыграл ни одной рейтинговой партии",
     "This player has not played a rated game yet",
+)
+NO_PDN = Text(
+    "В PDN записываются только шашечные партии", "Only draughts games can be saved as PDN"
 )
 RULES_MISSING = Text("Правила этой игры ещё не написаны", "This game's rules are not written yet")
 LEVELS = {

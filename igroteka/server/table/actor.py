@@ -12,10 +12,11 @@ from igroteka.server.table.lobby import Lobby
 from igroteka.server.table.messages import Messages
 from igroteka.server.table.play import Play
 from igroteka.server.table.presence import Presence
+from igroteka.server.table.rematch import Rematch
 from igroteka.server.table.restore import Restore
 from igroteka.server.table.seating import Seating
 from igroteka.server.table.turns import Turns
 
 
-class TableActor(Messages, Presence, Seating, Turns, Play, Restore, Lobby):
+class TableActor(Messages, Presence, Seating, Turns, Play, Restore, Lobby, Rematch):
     """A table of the club: its seats, its game, its clocks and bots, its subscribers."""

@@ -109,6 +109,9 @@ class TableCore:
         self._bots: dict[int, tuple[int, asyncio.Task[None]]] = {}
         self.ratings: dict[int, float] = {}
         self.settlement: dict[str, Any] | None = None
+        # After the end: who asked for a rematch (user ids), and its table once opened.
+        self.rematch_votes: set[int] = set()
+        self.rematch_table: str | None = None
 
     def start(self) -> None:
         self._task = asyncio.create_task(self._run(), name=f"table-{self.id}")

@@ -64,6 +64,7 @@ class Messages(TableCore):
             "settlement": self.settlement,
             "created_at": self.created_at.isoformat() if self.created_at else None,
             "expires_at": expires.isoformat() if (expires := self.expires_at()) else None,
+            "rematch": self._rematch_info(),
         }
 
     def _legal_now(self, seat: int) -> list[dict[str, Any]]:

@@ -7,7 +7,7 @@ table.
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Any, Protocol
 
 from igroteka.server.bot_pool import BotPool
 from igroteka.server.config import Settings
@@ -32,3 +32,7 @@ class ClubServices(Protocol):
     def clean_chat(self, text: object) -> str: ...
 
     def schedule_unload(self, table_id: str, delay: float) -> None: ...
+
+    async def open_rematch(self, old: Any) -> str:
+        """Open the rematch of the finished table `old`; the new table's id."""
+        ...

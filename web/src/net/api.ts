@@ -92,6 +92,8 @@ export const api = {
     ),
   leave: (id: string) =>
     request<{ table: TableSummary }>("POST", `/api/tables/${encodeURIComponent(id)}/leave`),
+  rematch: (id: string) =>
+    request<{ table: TableSummary; rematch: string | null }>("POST", `/api/tables/${encodeURIComponent(id)}/rematch`),
   ready: (id: string) =>
     request<{ table: TableSummary }>("POST", `/api/tables/${encodeURIComponent(id)}/ready`),
   seed: (id: string, seed: string) =>
@@ -128,6 +130,8 @@ export interface ReplayStep {
   events: GameEvent[];
   /** The action in words, both languages (finished games only; a string from older servers). */
   text?: Bilingual | string | null;
+  /** The whole position after this move, every hand shown (finished games only). */
+  view?: Record<string, unknown> | null;
 }
 
 export interface Replay {
@@ -139,6 +143,8 @@ export interface Replay {
   seats: SeatInfo[];
   steps: ReplayStep[];
   view: Record<string, unknown> | null;
+  /** The position before the first move (finished games only). */
+  start_view?: Record<string, unknown> | null;
   outcome?: Outcome | null;
   seed?: string | null;
   commitment?: string | null;

@@ -116,6 +116,8 @@ export interface TableSummary {
   result?: Outcome | null;
   /** Rating and chip changes of a finished game, as the server settled them. */
   settlement?: Settlement | null;
+  /** After the end: the seats whose people asked for a rematch, and its table once all did. */
+  rematch?: { agreed: number[]; table: string | null } | null;
   [extra: string]: unknown;
 }
 

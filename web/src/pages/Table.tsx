@@ -3,7 +3,7 @@
  * drawn by the game's renderer, the side panel, the waiting room before the
  * start, the end screen after it, and the privacy screen on a shared device.
  */
-import { useEffect, useMemo, useState } from "preact/hooks";
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { lang, t, tx } from "../i18n";
 import { gameInfo, loadGames } from "../games";
 import { presetName } from "../lobby/optionForm";
@@ -53,6 +53,42 @@ export function TablePage({ id, invite }: { id: string; invite: string | null })
   return <TableScreen conn={conn} invite={invite} />;
 }
 
+/**
+ * A table the socket no longer serves: a finished game's table is unloaded a while after
+ * its end, so an old link opens the game's record instead of saying the table is missing.
+ */
+function GoneTable({ id, invite, fallback }: { id: string; invite: string | null; fallback: string }) {
+  const [checked, setChecked] = useState(false);
+  const [record, setRecord] = useState<number | null>(null);
+  useEffect(() => {
+    api.table(id, invite).then(
+      (table) => {
+        if (table.status === "finished" && table.record_id != null) {
+          setRecord(table.record_id);
+          navigate(`/replay/${table.record_id}`, true);
+        }
+        setChecked(true);
+      },
+      () => setChecked(true),
+    );
+  }, [id]);
+  if (!checked) return <main class="page"><Loading /></main>;
+  if (record !== null) {
+    return (
+      <main class="page">
+        <p class="lead">{t("finished_table")}</p>
+        <p><a href={`/replay/${record}`}>{t("finished_table_replay")}</a></p>
+      </main>
+    );
+  }
+  return (
+    <main class="page">
+      <ErrorBox error={fallback} />
+      <p><a href="/">{t("back_to_lobby")}</a></p>
+    </main>
+  );
+}
+
 function TableScreen({ conn, invite }: { conn: TableConnection; invite: string | null }) {
   const live = conn.sync.value;
   const me = user.value;
@@ -85,6 +121,16 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
     if (key !== shown) setShown(key);
   }, [key]);
   useEffect(() => setReceived(Date.now()), [feed?.version, feed?.clocks]);
+  // Everyone agreed to a rematch while its players watched: they move to the new table
+  // (table/Rematch.tsx). Whoever opens the old table later gets a link to it instead.
+  const rematchTable = info?.rematch?.table ?? null;
+  const seenRematch = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (!info) return;
+    const before = seenRematch.current;
+    seenRematch.current = rematchTable;
+    if (before !== undefined && rematchTable && rematchTable !== before && mine.length) navigate(`/table/${rematchTable}`);
+  }, [rematchTable, !!info]);
 
   const notice = conn.notice.value;
   // A refusal belongs to the position it was about; the next move clears it.
@@ -96,12 +142,7 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
 
   if (!info) {
     if (conn.status.value === "closed" && notice) {
-      return (
-        <main class="page">
-          <ErrorBox error={notice.text ? tx(notice.text) : t("table_unavailable")} />
-          <p><a href="/">{t("back_to_lobby")}</a></p>
-        </main>
-      );
+      return <GoneTable id={conn.table} invite={invite} fallback={notice.text ? tx(notice.text) : t("table_unavailable")} />;
     }
     return <main class="page"><Loading /></main>;
   }

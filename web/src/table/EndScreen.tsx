@@ -1,9 +1,10 @@
-/** The end of a game: who won and why, points, rating and chip changes, the replay and the fairness proof. */
+/** The end of a game: who won and why, points, rating and chip changes, a rematch, the replay and the fairness proof. */
 import { useState } from "preact/hooks";
 import { t, tx } from "../i18n";
 import type { RatingChange, SeatInfo, Settlement, TableSummary } from "../net/types";
 import { checkFairness, type FairnessCheck } from "./fairness";
 import { signed } from "./format";
+import { RematchBox } from "./Rematch";
 import { seatName } from "./Seats";
 
 /** The rating change of the player in `seat` (a bot's change covers all its seats). */
@@ -110,6 +111,7 @@ export function EndScreen({ table, mine, chance, onClose }: {
             })}
           </tbody>
         </table>
+        <RematchBox table={table} mine={mine} />
         <div class="actions wrap">
           {table.record_id != null && <a class="button primary" href={`/replay/${table.record_id}`}>{t("replay")}</a>}
           {chance && (

@@ -289,14 +289,14 @@ function Hand({ props, view, onHover }: { props: RendererProps; view: GoStopView
   );
 }
 
-/** The face-up hands of a finished game's record (the replay's full view). */
+/** The face-up hands of a finished game's record (the replay's full view, at any of its moves). */
 function HandsAtEnd({ props, view }: { props: RendererProps; view: GoStopView }) {
   if (!view.hands || view.hands.every((hand) => hand.length === 0)) return null;
   return (
-    <section class="gs-hands-end" aria-label={t("gs_hands_at_end")}>
+    <section class="gs-hands-end" aria-label={t("gs_hands_at_end")} data-testid="open-hands">
       <h3>{t("gs_hands_at_end")}</h3>
       {view.hands.map((hand, seat) => (
-        <div key={seat} class="gs-pile">
+        <div key={seat} class="gs-pile" data-seat={seat}>
           <span class="gs-pile-label">{nameOf(props, seat)}</span>
           <span class="gs-pile-cards">{hand.map((id) => <TableCard key={id} id={id} />)}</span>
         </div>
