@@ -59,6 +59,9 @@ class TableActor:
         self.game: Game = get_game(row.game)
         self.options: dict[str, Any] = dict(row.options)
         self.preset = row.preset
+        self.ruleset: dict[str, str] | None = (
+            {"id": row.ruleset_id, "name": row.ruleset_name or ""} if row.ruleset_id else None
+        )
         self.seats = [Seat.from_stored(s) for s in row.seats]
         self.private = row.private
         self.invite_hash = row.invite_hash
@@ -224,6 +227,7 @@ class TableActor:
                 self.free_seats(),
                 len(self.seats),
                 self.clock_spec,
+                self.ruleset["name"] if self.ruleset else None,
             ),
             "version": self.version,
             "record_id": self.record_id,
@@ -233,6 +237,7 @@ class TableActor:
             "settlement": self.settlement,
             "created_at": self.created_at.isoformat() if self.created_at else None,
             "expires_at": expires.isoformat() if (expires := self.expires_at()) else None,
+            "ruleset": self.ruleset,
         }
 
     def _claimable(self) -> dict[str, int] | None:

@@ -22,7 +22,16 @@ from sqlalchemy import text
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from igroteka.engine.errors import IgrotekaError
-from igroteka.server import api_accounts, api_replays, api_tables, gc_tuning, openapi, texts, ws
+from igroteka.server import (
+    api_accounts,
+    api_replays,
+    api_rulesets,
+    api_tables,
+    gc_tuning,
+    openapi,
+    texts,
+    ws,
+)
 from igroteka.server.club import Club
 from igroteka.server.config import Settings
 from igroteka.server.deps import reader_language
@@ -124,6 +133,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(api_accounts.router)
     app.include_router(api_tables.router)
     app.include_router(api_replays.router)
+    app.include_router(api_rulesets.router)
     app.include_router(ws.router)
 
     @app.get("/health", response_model=HealthOut, tags=["operations"])

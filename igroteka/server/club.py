@@ -187,8 +187,12 @@ class Club:
         stake: int,
         clock: dict[str, Any] | None,
         start_now: bool = False,
+        ruleset: dict[str, str] | None = None,
     ) -> tuple[TableActor, str | None]:
-        """A new table; returns it and, for a private table, its invite token."""
+        """A new table; returns it and, for a private table, its invite token.
+
+        `ruleset` ({id, name}) is the saved rule set whose options these are, already
+        checked (igroteka/server/api_tables.py); the table keeps it for the lobby."""
         game = get_game(game_id)
         values = resolve_options(game, preset, options)
         if preset is None:
@@ -208,6 +212,8 @@ class Club:
             id=secrets.token_urlsafe(9),
             game=game.id,
             preset=preset,
+            ruleset_id=ruleset["id"] if ruleset else None,
+            ruleset_name=ruleset["name"] if ruleset else None,
             options=values,
             seats=[s.stored() for s in table_seats],
             private=private,
