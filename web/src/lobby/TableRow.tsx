@@ -12,7 +12,7 @@ export function TableRow({ table }: { table: TableSummary }) {
   // (marked as the user's own words: no translation applies to it).
   const players = table.seats.filter((s) => s.kind !== "empty" && seatName(s));
   return (
-    <li class="table-row" data-table={table.id}>
+    <li class="table-row" data-table={table.id} data-ruleset={table.ruleset?.id}>
       <div class="table-row-main">
         <strong>{info ? tx(info.name) : table.game}</strong>
         <span class="summary">{table.summary ? tx(table.summary) : ""}</span>

@@ -106,7 +106,29 @@ export interface TableSummary {
   result?: Outcome | null;
   /** Rating and chip changes of a finished game, as the server settled them. */
   settlement?: Settlement | null;
+  /** The player's saved rule set the table was created from (docs/rulesets.md). */
+  ruleset?: { id: string; name: string } | null;
   [extra: string]: unknown;
+}
+
+/** A player's saved rule set: every option as saved, measured against the nearest preset. */
+export interface RuleSet {
+  id: string;
+  game: string;
+  name: string;
+  description: string;
+  public: boolean;
+  author: string;
+  mine: boolean;
+  /** Tables created from it whose game started. */
+  played: number;
+  options: Record<string, OptionValue>;
+  preset: string | null;
+  differences: Record<string, OptionValue>;
+  /** Why the game no longer takes it (an option changed since it was saved), both languages. */
+  problem: Bilingual | null;
+  share_url: string;
+  created_at: string;
 }
 
 /** What a finished game did to chips and ratings (the server's economy). */
