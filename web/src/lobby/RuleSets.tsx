@@ -15,11 +15,6 @@ export function shareLink(ruleset: RuleSet): string {
   return `${location.origin}${ruleset.share_url}`;
 }
 
-/** Whether `values` are exactly the rule set's options (else the table is not of it). */
-export function playsRuleSet(ruleset: RuleSet, values: Record<string, OptionValue>): boolean {
-  return Object.entries(ruleset.options).every(([key, value]) => !(key in values) || values[key] === value);
-}
-
 function ShareLink({ url, testid }: { url: string; testid: string }) {
   const [copied, setCopied] = useState(false);
   return (

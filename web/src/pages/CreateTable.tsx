@@ -4,8 +4,8 @@ import { lang, t, tx } from "../i18n";
 import { gameInfo, games, loadGames } from "../games";
 import { LEVELS, levelName } from "../lobby/GameTile";
 import { OptionField } from "../lobby/OptionField";
-import { buildFields, overridesFor, seatRange } from "../lobby/optionForm";
-import { PublicRuleSets, RuleSetCard, SaveRuleSet, playsRuleSet } from "../lobby/RuleSets";
+import { buildFields, overridesFor, playsRuleSet, seatRange } from "../lobby/optionForm";
+import { PublicRuleSets, RuleSetCard, SaveRuleSet } from "../lobby/RuleSets";
 import { api, type SeatRequest } from "../net/api";
 import type { OptionValue, RuleSet } from "../net/types";
 import { ensureUser, user } from "../session";
@@ -69,7 +69,7 @@ export function CreateTablePage({ game: gameId }: { game: string }) {
   const values = Object.fromEntries(fields.map((f) => [f.key, f.value]));
   const range = game ? seatRange(game, values) : { min: 2, max: 2 };
   const count = Math.min(range.max, Math.max(range.min, seatCount ?? range.min));
-  const playsChosen = ruleset !== null && !ruleset.problem && playsRuleSet(ruleset, values);
+  const playsChosen = ruleset !== null && !ruleset.problem && playsRuleSet(ruleset.options, values);
 
   if (!games.value) return <main class="page"><Loading /></main>;
   if (!game || !schema) return <main class="page"><ErrorBox error={t("unknown_game", { game: gameId })} /></main>;
@@ -239,7 +239,7 @@ export function CreateTablePage({ game: gameId }: { game: string }) {
         </fieldset>
         <ErrorBox error={error} />
         <div class="actions">
-          <button type="submit" class="primary" disabled={busy || (ruleset?.problem != null && playsRuleSet(ruleset, values))} data-testid="create-submit">{t("create_table")}</button>
+          <button type="submit" class="primary" disabled={busy || (ruleset?.problem != null && playsRuleSet(ruleset.options, values))} data-testid="create-submit">{t("create_table")}</button>
         </div>
       </form>
     </main>
