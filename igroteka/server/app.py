@@ -26,6 +26,7 @@ from igroteka.server import (
     api_accounts,
     api_players,
     api_replays,
+    api_rulesets,
     api_tables,
     gc_tuning,
     openapi,
@@ -134,6 +135,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(api_tables.router)
     app.include_router(api_replays.router)
     app.include_router(api_players.router)
+    app.include_router(api_rulesets.router)
     app.include_router(ws.router)
 
     @app.get("/health", response_model=HealthOut, tags=["operations"])

@@ -203,8 +203,12 @@ class Club:
         stake: int,
         clock: dict[str, Any] | None,
         start_now: bool = False,
+        ruleset: dict[str, str] | None = None,
     ) -> tuple[TableActor, str | None]:
-        """A new table; returns it and, for a private table, its invite token."""
+        """A new table; returns it and, for a private table, its invite token.
+
+        `ruleset` ({id, name}) is the saved rule set whose options these are, already
+        checked (igroteka/server/api_tables.py); the table keeps it for the lobby."""
         game = get_game(game_id)
         values = resolve_options(game, preset, options)
         if preset is None:
@@ -219,7 +223,7 @@ class Club:
         spec = ClockSpec.parse(clock)
         await self.check_rate("table", member.id)
         return await self._open(
-            member.id, game, preset, values, table_seats, private, stake, spec, start_now
+            member.id, game, preset, values, table_seats, private, stake, spec, start_now, ruleset
         )
 
     async def _open(
@@ -233,6 +237,7 @@ class Club:
         stake: int,
         spec: ClockSpec,
         start_now: bool,
+        ruleset: dict[str, str] | None = None,
     ) -> tuple[TableActor, str | None]:
         invite = new_token() if private else None
         server_seed = new_server_seed()
@@ -240,6 +245,8 @@ class Club:
             id=secrets.token_urlsafe(9),
             game=game.id,
             preset=preset,
+            ruleset_id=ruleset["id"] if ruleset else None,
+            ruleset_name=ruleset["name"] if ruleset else None,
             options=values,
             seats=[s.stored() for s in table_seats],
             private=private,
@@ -277,6 +284,7 @@ class Club:
             old.stake,
             old.clock_spec,
             start_now=True,
+            ruleset=old.ruleset,
         )
         return actor.id
 

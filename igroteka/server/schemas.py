@@ -15,7 +15,12 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, WithJsonSche
 
 from igroteka.server.auth import PASSWORD_MAX, PASSWORD_MIN
 from igroteka.server.fairness import PLAYER_SEED_MAX
-from igroteka.server.text_safety import NAME_MAX, RAW_FACTOR
+from igroteka.server.text_safety import (
+    NAME_MAX,
+    RAW_FACTOR,
+    RULES_DESCRIPTION_MAX,
+    RULES_NAME_MAX,
+)
 
 Lang = Literal["ru", "en"]
 OptionValue = bool | int | float | str
@@ -170,6 +175,9 @@ class CreateTableIn(Strict):
     private: bool = False
     stake: whole(0, 1_000_000) = 0
     clock: ClockIn | None = None
+    # A saved rule set (docs/rulesets.md): the table plays its options, so `preset` and
+    # `options` are left out.
+    ruleset: str | None = Field(default=None, max_length=16)
 
 
 class QuickplayIn(Strict):
@@ -221,6 +229,13 @@ class RematchOut(BaseModel):
     table: str | None
 
 
+class RuleSetRef(BaseModel):
+    """The saved rule set a table was created from, named as it was then."""
+
+    id: str
+    name: str
+
+
 class TableSummary(BaseModel):
     id: str
     game: str
@@ -246,6 +261,7 @@ class TableSummary(BaseModel):
     created_at: str | None
     expires_at: str | None = None
     rematch: RematchOut | None = None
+    ruleset: RuleSetRef | None = None
 
 
 class CreatedTable(BaseModel):
@@ -406,3 +422,38 @@ class ErrorDetail(BaseModel):
 
 class ErrorOut(BaseModel):
     error: ErrorDetail
+
+
+# --- players' rule sets (docs/rulesets.md) ------------------------------------------------
+class RuleSetIn(Strict):
+    game: str = Field(max_length=40)
+    preset: str | None = Field(default=None, max_length=40)
+    options: dict[str, OptionValue] | None = Field(default=None, max_length=64)
+    name: str = Field(max_length=RULES_NAME_MAX * RAW_FACTOR)
+    description: str = Field(default="", max_length=RULES_DESCRIPTION_MAX * RAW_FACTOR)
+    public: bool = False
+
+
+class RuleSetOut(BaseModel):
+    id: str
+    game: str
+    name: str
+    description: str
+    public: bool
+    author: str
+    mine: bool
+    # Tables created from it whose game started.
+    played: int
+    # Every option as saved, the preset nearest to them, and what differs from that preset.
+    options: dict[str, Any]
+    preset: str | None
+    differences: dict[str, Any]
+    # Why the game's options no longer take it (an option changed since it was saved).
+    problem: LangText | None
+    share_url: str
+    created_at: str
+
+
+class RuleSetsOut(BaseModel):
+    mine: list[RuleSetOut]
+    public: list[RuleSetOut]

@@ -57,6 +57,10 @@ class TableCore:
         self.game: Game = get_game(row.game)
         self.options: dict[str, Any] = dict(row.options)
         self.preset = row.preset
+        # The player's saved rule set this table was created from (docs/rulesets.md).
+        self.ruleset: dict[str, str] | None = (
+            {"id": row.ruleset_id, "name": row.ruleset_name or ""} if row.ruleset_id else None
+        )
         self.seats = [Seat.from_stored(s) for s in row.seats]
         self.private = row.private
         self.invite_hash = row.invite_hash

@@ -55,6 +55,7 @@ class Messages(TableCore):
                 self.free_seats(),
                 len(self.seats),
                 self.clock_spec,
+                self.ruleset["name"] if self.ruleset else None,
             ),
             "version": self.version,
             "record_id": self.record_id,
@@ -65,6 +66,7 @@ class Messages(TableCore):
             "created_at": self.created_at.isoformat() if self.created_at else None,
             "expires_at": expires.isoformat() if (expires := self.expires_at()) else None,
             "rematch": self._rematch_info(),
+            "ruleset": self.ruleset,
         }
 
     def _legal_now(self, seat: int) -> list[dict[str, Any]]:

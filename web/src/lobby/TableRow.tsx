@@ -18,7 +18,7 @@ export function TableRow({ table }: { table: TableSummary }) {
   const key = summary ? keyLines(table, info, summary) : [];
   const changed = summary ? summary.changed : [];
   return (
-    <li class="table-row" data-table={table.id}>
+    <li class="table-row" data-table={table.id} data-ruleset={table.ruleset?.id}>
       <div class="table-row-main">
         <strong>
           {info ? tx(info.name) : table.game}

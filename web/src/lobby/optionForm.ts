@@ -193,3 +193,12 @@ export function presetName(schema: OptionSchema | undefined, preset: string | nu
   const found = schema?.presets.find((p) => p.key === preset);
   return found ? found.name[lang] : null;
 }
+
+/**
+ * Whether the form's `values` are a saved rule set's options: only then is a table of
+ * that rule set created (any change makes it the form's own options again). An option
+ * the form does not show (one the game added since) does not count.
+ */
+export function playsRuleSet(saved: Record<string, OptionValue>, values: Record<string, OptionValue>): boolean {
+  return Object.entries(saved).every(([key, value]) => !(key in values) || values[key] === value);
+}

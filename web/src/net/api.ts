@@ -3,7 +3,7 @@
  * server's bilingual message, so a screen can show why without knowing the code.
  */
 import type { Bilingual } from "../i18n";
-import type { Fairness, GameEvent, GameInfo, OptionValue, Outcome, SeatInfo, TableSummary, User } from "./types";
+import type { Fairness, GameEvent, GameInfo, OptionValue, Outcome, RuleSet, SeatInfo, TableSummary, User } from "./types";
 
 export class ApiError extends Error {
   constructor(
@@ -108,7 +108,20 @@ export const api = {
     ),
   myGames: () => request<MyGame[]>("GET", "/api/me/games"),
   player: (key: string) => request<PlayerProfile>("GET", `/api/players/${encodeURIComponent(key)}`),
+  rulesets: (game: string) =>
+    request<{ mine: RuleSet[]; public: RuleSet[] }>("GET", `/api/rulesets?game=${encodeURIComponent(game)}`),
+  ruleset: (id: string) => request<RuleSet>("GET", `/api/rulesets/${encodeURIComponent(id)}`),
+  saveRuleset: (body: SaveRuleSetRequest) => request<RuleSet>("POST", "/api/rulesets", body),
 };
+
+export interface SaveRuleSetRequest {
+  game: string;
+  preset: string | null;
+  options: Record<string, OptionValue>;
+  name: string;
+  description: string;
+  public: boolean;
+}
 
 export type SeatRequest = { kind: "me"; name?: string } | { kind: "human" } | { kind: "bot"; level: string };
 
@@ -120,6 +133,8 @@ export interface CreateTableRequest {
   private?: boolean;
   stake?: number;
   clock?: { kind: "none" | "move" | "game"; seconds?: number; increment?: number };
+  /** A saved rule set: the table plays its options, so preset and options are left out. */
+  ruleset?: string;
 }
 
 export interface ReplayStep {

@@ -118,7 +118,29 @@ export interface TableSummary {
   settlement?: Settlement | null;
   /** After the end: the seats whose people asked for a rematch, and its table once all did. */
   rematch?: { agreed: number[]; table: string | null } | null;
+  /** The player's saved rule set the table was created from (docs/rulesets.md). */
+  ruleset?: { id: string; name: string } | null;
   [extra: string]: unknown;
+}
+
+/** A player's saved rule set: every option as saved, measured against the nearest preset. */
+export interface RuleSet {
+  id: string;
+  game: string;
+  name: string;
+  description: string;
+  public: boolean;
+  author: string;
+  mine: boolean;
+  /** Tables created from it whose game started. */
+  played: number;
+  options: Record<string, OptionValue>;
+  preset: string | null;
+  differences: Record<string, OptionValue>;
+  /** Why the game no longer takes it (an option changed since it was saved), both languages. */
+  problem: Bilingual | null;
+  share_url: string;
+  created_at: string;
 }
 
 /** What a finished game did to chips and ratings (the server's economy). */

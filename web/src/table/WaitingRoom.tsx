@@ -4,7 +4,8 @@
  * which accepts the settings; after it, what changed since it was pressed.
  */
 import { useState } from "preact/hooks";
-import { t, tx } from "../i18n";
+import { lang, t, tx } from "../i18n";
+import { presetName } from "../lobby/optionForm";
 import { api } from "../net/api";
 import { ensureUser } from "../session";
 import type { GameInfo, TableSummary } from "../net/types";
@@ -56,6 +57,12 @@ export function WaitingRoom({ table, game, mine, invite, signedIn, onChanged }: 
     <section class="waiting" aria-labelledby="waiting-title">
       <h1 id="waiting-title">{game ? tx(game.name) : table.game}</h1>
       <p class="lead">{t("waiting_lead")}</p>
+      {table.ruleset && (
+        <p class="ruleset-note" data-testid="table-ruleset">
+          {t("table_ruleset", { name: table.ruleset.name, preset: presetName(game?.options, table.preset, lang.value) ?? "" })}{" "}
+          <a href={`/new/${table.game}?rules=${encodeURIComponent(table.ruleset.id)}`}>{t("ruleset_open")}</a>
+        </p>
+      )}
       <div class="waiting-grid">
         <div class="waiting-side">
           <div class="card">
