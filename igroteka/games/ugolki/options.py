@@ -85,13 +85,13 @@ OPTIONS = (
         choices=(
             Choice(
                 "orthogonal",
-                Text("«прямые»: по вертикали и горизонтали", "orthogonal only («прямые»)"),
+                Text("«прямые»: по вертикали и горизонтали", "orthogonal only (straight)"),
             ),
             Choice(
                 "all",
                 Text("во все стороны, и по диагонали (халма)", "orthogonal and diagonal (Halma)"),
             ),
-            Choice("diagonal", Text("«косые»: только по диагонали", "diagonal only («косые»)")),
+            Choice("diagonal", Text("«косые»: только по диагонали", "diagonal only (slanting)")),
             Choice(
                 "steps8",
                 Text(
@@ -305,7 +305,7 @@ PRESETS = (
     ),
     Preset(
         "kosye",
-        Text("«Косые» уголки", "Diagonal-only ugolki («косые»)"),
+        Text("«Косые» уголки", "Diagonal-only ugolki"),
         {
             "board": "8x8",
             "home": "3x3",
