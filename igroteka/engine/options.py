@@ -234,11 +234,7 @@ class OptionSchema:
     def differences(self, values: Mapping[str, Any], preset: str | None) -> dict[str, Any]:
         """The options whose value differs from the preset's: what the lobby line shows."""
         base = self.resolve(preset)
-        return {
-            k: v
-            for k, v in values.items()
-            if base.get(k) != v and self._retired(k) is None
-        }
+        return {k: v for k, v in values.items() if base.get(k) != v and self._retired(k) is None}
 
     def matching_preset(self, values: Mapping[str, Any]) -> str | None:
         for preset in self.presets:

@@ -249,8 +249,11 @@ class TableActor:
         if cached is None or cached[0] != self.version or cached[1] is not state:
             listed = [
                 # `text` is the notation; `label` the words in both languages, for the reader.
-                {"action": a.to_json(), "text": state.action_text(a),
-                 "label": state.action_label(a).to_json()}
+                {
+                    "action": a.to_json(),
+                    "text": state.action_text(a),
+                    "label": state.action_label(a).to_json(),
+                }
                 for a in state.legal_actions()
             ]
             cached = (self.version, state, listed)

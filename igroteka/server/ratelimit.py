@@ -84,8 +84,10 @@ def parse_spec(spec: str, label: Text) -> Bucket:
 
 def buckets_from_specs(specs: Mapping[str, str]) -> dict[str, Bucket]:
     """Every kind of LABELS, from `specs` where given, else from DEFAULT_SPECS."""
-    return {kind: parse_spec(specs.get(kind, DEFAULT_SPECS[kind]), label)
-            for kind, label in LABELS.items()}
+    return {
+        kind: parse_spec(specs.get(kind, DEFAULT_SPECS[kind]), label)
+        for kind, label in LABELS.items()
+    }
 
 
 DEFAULT_BUCKETS: dict[str, Bucket] = buckets_from_specs(DEFAULT_SPECS)

@@ -16,7 +16,6 @@ from sqlalchemy import (
     DateTime,
     ForeignKey,
     Integer,
-    String,
     UniqueConstraint,
     delete,
     func,
@@ -83,6 +82,9 @@ class FriendRepo:
         """Registered players whose login or name is `name` (letter case aside); guests are
         never found: they cannot have friends."""
         wanted = name.strip()
+        # SQLite's lower() knows only Latin letters: the usual spellings of a Cyrillic
+        # name are asked for as they are, and the letter case compared here.
+        spellings = {wanted, wanted.lower(), wanted.capitalize(), wanted.title(), wanted.upper()}
         async with self.database.session() as session:
             found = await session.scalars(
                 select(User)
@@ -90,14 +92,15 @@ class FriendRepo:
                 .where(
                     or_(
                         User.login == wanted.lower(),
-                        User.name == wanted,
+                        User.name.in_(spellings),
                         func.lower(User.name) == wanted.lower(),
                     )
                 )
                 .order_by(User.id)
                 .limit(10)
             )
-            return list(found)
+            key = wanted.casefold()
+            return [u for u in found if u.login == wanted.lower() or u.name.casefold() == key]
 
     async def between(self, one: int, other: int) -> FriendshipRow | None:
         async with self.database.session() as session:
