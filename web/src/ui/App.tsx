@@ -19,7 +19,7 @@ function Screen() {
   if ((params = match("/rules/:game", path))) return <RulesPage game={params.game} />;
   if ((params = match("/new/:game", path))) return <CreateTablePage key={params.game} game={params.game} />;
   if (path === "/settings") return <SettingsPage />;
-  if (path === "/" || path === "/tables" || path === "/ratings" || path === "/me") return <LobbyPage />;
+  if (path === "/" || path === "/tables" || path === "/ratings" || path === "/me" || path === "/friends") return <LobbyPage />;
   return (
     <main class="page">
       <h1>{t("not_found_title")}</h1>
