@@ -1,4 +1,6 @@
-"""Friends over HTTP: ask by name, accept, list with who is online and where, invite to a table.
+"""Friends over HTTP: ask by name, accept, list with who is online and where, invite to a table
+(/api/friends..., and /api/invitations: its own path, so no fixed name sits beside
+/api/friends/{user_id}).
 
 Only registered players have friends (a guest cannot be found by name). Asking someone
 who already asked you accepts their request, as the two clearly agree.
@@ -20,7 +22,7 @@ from igroteka.store.accounts import User
 from igroteka.store.friends import AlreadyLinked, FriendRepo
 
 router = APIRouter(
-    prefix="/api/friends",
+    prefix="/api",
     tags=["friends"],
     responses=ERRORS,
     dependencies=[Depends(from_own_page)],
@@ -57,7 +59,7 @@ async def _view(request: Request, user: User) -> FriendsOut:
     )
 
 
-@router.get("", response_model=FriendsOut)
+@router.get("/friends", response_model=FriendsOut)
 async def friends(request: Request, user: User = Depends(registered)) -> FriendsOut:
     """My friends (online first, with the tables they sit at), requests both ways, and
     the invitations to tables that still wait for players."""
@@ -78,7 +80,7 @@ async def _target(repo: FriendRepo, name: str) -> User:
     return found[0]
 
 
-@router.post("", response_model=FriendsOut, responses=CHANGE)
+@router.post("/friends", response_model=FriendsOut, responses=CHANGE)
 async def ask(body: FriendNameIn, request: Request, user: User = Depends(registered)) -> FriendsOut:
     """Ask a player, by login or club name, to be friends (accepts their request, if any)."""
     repo = repo_of(request)
@@ -102,7 +104,7 @@ async def ask(body: FriendNameIn, request: Request, user: User = Depends(registe
     return await _view(request, user)
 
 
-@router.post("/{user_id}/accept", response_model=FriendsOut, responses=CHANGE)
+@router.post("/friends/{user_id}/accept", response_model=FriendsOut, responses=CHANGE)
 async def accept(
     request: Request, user_id: int = Path(ge=1, le=ID_MAX), user: User = Depends(registered)
 ) -> FriendsOut:
@@ -111,7 +113,7 @@ async def accept(
     return await _view(request, user)
 
 
-@router.delete("/{user_id}", response_model=FriendsOut, responses=CHANGE)
+@router.delete("/friends/{user_id}", response_model=FriendsOut, responses=CHANGE)
 async def remove(
     request: Request, user_id: int = Path(ge=1, le=ID_MAX), user: User = Depends(registered)
 ) -> FriendsOut:
@@ -121,7 +123,7 @@ async def remove(
     return await _view(request, user)
 
 
-@router.post("/invite", response_model=Empty, responses={**CHANGE, **LIVE_TABLE})
+@router.post("/invitations", response_model=Empty, responses={**CHANGE, **LIVE_TABLE})
 async def invite(body: InviteFriendIn, request: Request, user: User = Depends(registered)) -> Empty:
     """Call a friend, by login or name, to a table I sit at that waits for players: the
     invitation (with the private table's link) appears in their lobby."""

@@ -176,23 +176,23 @@ async def test_a_friends_tables_to_join_or_watch_and_invitations(
     vera = await _member(club, "vera", "Вера")
     try:
         stranger = _refusal(
-            await boris.http.post("/api/friends/invite", json={"table": private, "name": "vera"}),
+            await boris.http.post("/api/invitations", json={"table": private, "name": "vera"}),
             404,
             "not_a_friend",
         )
         assert "vera" in stranger["ru"] and "vera" in stranger["en"]
         _refusal(
-            await anya.http.post("/api/friends/invite", json={"table": private, "name": "boris"}),
+            await anya.http.post("/api/invitations", json={"table": private, "name": "boris"}),
             403,
             "not_at_table",
         )
         _refusal(
-            await boris.http.post("/api/friends/invite", json={"table": "nope", "name": "anya"}),
+            await boris.http.post("/api/invitations", json={"table": "nope", "name": "anya"}),
             404,
             "no_table",
         )
         _refusal(
-            await boris.http.post("/api/friends/invite", json={"table": playing, "name": "anya"}),
+            await boris.http.post("/api/invitations", json={"table": playing, "name": "anya"}),
             409,
             "not_waiting",
         )
@@ -201,7 +201,7 @@ async def test_a_friends_tables_to_join_or_watch_and_invitations(
         await vera.close()
 
     # Борис invites Аня by name: the invitation carries the private table's link.
-    sent = await boris.http.post("/api/friends/invite", json={"table": private, "name": "Аня"})
+    sent = await boris.http.post("/api/invitations", json={"table": private, "name": "Аня"})
     assert sent.status_code == 200, sent.text
     seen = await _friends(anya)
     [invitation] = seen["invitations"]
@@ -223,15 +223,15 @@ async def test_an_invitation_can_be_dismissed(pair: tuple[Player, Player]) -> No
     made = await boris.http.post("/api/tables", json={"game": "test_cards", "private": True})
     table = made.json()["table"]["id"]
     (
-        await boris.http.post("/api/friends/invite", json={"table": table, "name": "anya"})
+        await boris.http.post("/api/invitations", json={"table": table, "name": "anya"})
     ).raise_for_status()
     [invitation] = (await _friends(anya))["invitations"]
     _refusal(
-        await boris.http.delete(f"/api/friends/invitations/{invitation['id']}"),
+        await boris.http.delete(f"/api/invitations/{invitation['id']}"),
         404,
         "no_invitation",
     )
-    left = await anya.http.delete(f"/api/friends/invitations/{invitation['id']}")
+    left = await anya.http.delete(f"/api/invitations/{invitation['id']}")
     assert left.status_code == 200 and left.json()["invitations"] == []
 
 

@@ -43,6 +43,6 @@ export const friendsApi = {
   ask: (name: string) => request<Friends>("POST", "/api/friends", { name }),
   accept: (id: number) => request<Friends>("POST", `/api/friends/${id}/accept`),
   remove: (id: number) => request<Friends>("DELETE", `/api/friends/${id}`),
-  invite: (table: string, name: string) => request<unknown>("POST", "/api/friends/invite", { table, name }),
-  dismiss: (id: number) => request<Friends>("DELETE", `/api/friends/invitations/${id}`),
+  invite: (table: string, name: string) => request<unknown>("POST", "/api/invitations", { table, name }),
+  dismiss: (id: number) => request<Friends>("DELETE", `/api/invitations/${id}`),
 };
