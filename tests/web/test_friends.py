@@ -13,6 +13,7 @@ import re
 from playwright.sync_api import Page, expect
 
 from tests.web.conftest import DESKTOP
+from tests.web.helpers import screenshot
 
 
 def register(page: Page, name: str, login: str) -> None:
@@ -72,6 +73,7 @@ def test_friends_see_each_other_and_sit_at_each_others_tables(open_page) -> None
     # Борис opens a table; Аня sits down at it from her friends list.
     table = new_checkers_table(boris, private=False)
     expect(friend.locator(f'[data-table="{table}"]')).to_contain_text("ждёт игроков")
+    screenshot(anya, "friends-1366x900")
     friend.locator(f'[data-table="{table}"]').get_by_role("link", name="Сесть").click()
     anya.wait_for_url(f"**/table/{table}")
     anya.get_by_test_id("join-1").click()
@@ -86,10 +88,12 @@ def test_friends_see_each_other_and_sit_at_each_others_tables(open_page) -> None
     expect(boris.locator(".invite-friend").get_by_role("status")).to_contain_text(
         "Приглашение отправлено: Аня"
     )
+    screenshot(boris, "friends-invite-1366x900")
     # ...and the invitation appears on top of her lobby, with the way in.
     anya.goto("/")
     invitation = anya.get_by_test_id("invitation")
     expect(invitation).to_contain_text("Борис зовёт вас за стол: Русские шашки")
+    screenshot(anya, "friends-invitation-1366x900")
     invitation.get_by_role("link", name="Сесть").click()
     anya.wait_for_url(re.compile(rf"/table/{private}\?invite="))
     anya.get_by_test_id("join-1").click()
