@@ -14,6 +14,7 @@ from playwright.sync_api import Page, expect
 
 from tests.web.conftest import DESKTOP
 from tests.web.helpers import screenshot
+from tests.web.test_language import cyrillic_left
 
 
 def register(page: Page, name: str, login: str) -> None:
@@ -94,6 +95,15 @@ def test_friends_see_each_other_and_sit_at_each_others_tables(open_page) -> None
     invitation = anya.get_by_test_id("invitation")
     expect(invitation).to_contain_text("Борис зовёт вас за стол: Русские шашки")
     screenshot(anya, "friends-invitation-1366x900")
+    # In English, every word but the names people chose.
+    anya.get_by_test_id("lang-switch").click()
+    expect(invitation).to_contain_text("invites you to a table: Russian draughts")
+    anya.get_by_role("tab", name="Friends").click()
+    expect(friend).to_contain_text("online")
+    expect(friend.locator(f'[data-table="{private}"]')).to_contain_text("waiting for players")
+    assert [line for line in cyrillic_left(anya) if line != "Аня"] == []  # her name, on top
+    anya.get_by_test_id("lang-switch").click()
+    expect(invitation).to_contain_text("зовёт вас за стол: Русские шашки")
     invitation.get_by_role("link", name="Сесть").click()
     anya.wait_for_url(re.compile(rf"/table/{private}\?invite="))
     anya.get_by_test_id("join-1").click()

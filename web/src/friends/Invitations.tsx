@@ -18,7 +18,11 @@ export function Invitations() {
     <ul class="invitations" aria-live="polite">
       {list.map((invitation) => (
         <li key={invitation.id} class="invitation card" data-testid="invitation" data-table={invitation.table}>
-          <span>{t("invitation_text", { name: invitation.sender.name, game: gameName(invitation.game) })}</span>
+          <span>
+            {/* The name as its owner wrote it (no translation applies), then the sentence. */}
+            <strong data-user-text="">{invitation.sender.name}</strong>{" "}
+            {t("invitation_text", { game: gameName(invitation.game) })}
+          </span>
           <span class="row-actions">
             <a class="button primary" href={invitation.url}>{shell("take_seat")}</a>
             <button type="button" class="secondary"
