@@ -90,15 +90,18 @@ def friends_view(
                 url=table_url(table, True, viewer) or f"/table/{table.id}",
             )
         )
+    at: dict[int, list[OpenTable]] = {}  # who sits where, read once for every friend
+    for table in live:
+        for user_id in {s.user_id for s in table.seats if s.user_id is not None}:
+            if seated(table, user_id):
+                at.setdefault(user_id, []).append(table)
     friends, incoming, outgoing = [], [], []
     for link in links:
         if not link.accepted:
             (outgoing if link.asked_by_me else incoming).append(person(link.other))
             continue
         places = []
-        for table in live:
-            if not seated(table, link.other.id):
-                continue
+        for table in at.get(link.other.id, []):
             url = table_url(table, table.id in invited_to, viewer)
             mine = seated(table, viewer)
             places.append(

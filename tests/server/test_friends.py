@@ -127,6 +127,24 @@ async def test_asking_back_accepts_the_request(pair: tuple[Player, Player]) -> N
     assert [f["name"] for f in (await _friends(anya))["friends"]] == ["Борис"]
 
 
+async def test_a_name_two_players_share_asks_for_the_login(
+    club: LiveServer, pair: tuple[Player, Player]
+) -> None:
+    anya, _ = pair
+    first = await _member(club, "sasha1", "Саша")
+    second = await _member(club, "sasha2", "Саша")
+    try:
+        text = _refusal(
+            await anya.http.post("/api/friends", json={"name": "саша"}), 409, "ambiguous_player"
+        )
+        assert "логин" in text["ru"] and "login" in text["en"]
+        asked = await anya.http.post("/api/friends", json={"name": "Sasha2"})
+        assert [p["login"] for p in asked.json()["outgoing"]] == ["sasha2"]
+    finally:
+        await first.close()
+        await second.close()
+
+
 async def _befriend(anya: Player, boris: Player) -> None:
     (await anya.http.post("/api/friends", json={"name": "boris"})).raise_for_status()
     (await boris.http.post(f"/api/friends/{anya.user['id']}/accept")).raise_for_status()
