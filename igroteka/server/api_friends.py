@@ -83,6 +83,7 @@ async def _target(repo: FriendRepo, name: str) -> User:
 @router.post("/friends", response_model=FriendsOut, responses=CHANGE)
 async def ask(body: FriendNameIn, request: Request, user: User = Depends(registered)) -> FriendsOut:
     """Ask a player, by login or club name, to be friends (accepts their request, if any)."""
+    await club_of(request).check_rate("friend", user.id)
     repo = repo_of(request)
     target = await _target(repo, body.name)
     if target.id == user.id:
@@ -128,6 +129,7 @@ async def invite(body: InviteFriendIn, request: Request, user: User = Depends(re
     """Call a friend, by login or name, to a table I sit at that waits for players: the
     invitation (with the private table's link) appears in their lobby."""
     club = club_of(request)
+    await club.check_rate("friend", user.id)
     actor = await club.live_table(body.table)
     if not seated(actor, user.id) and actor.created_by != user.id:
         raise ClubError(say.INVITE_NOT_AT_TABLE, "not_at_table", 403)

@@ -258,3 +258,21 @@ def test_a_page_that_asks_counts_for_its_window_only() -> None:
     presence.touch(7)
     assert presence.online([]) == {7}
     assert Presence(window=0).online([]) == set()
+
+
+async def test_friend_requests_are_limited_per_person(sqlite_url: str) -> None:
+    live = LiveServer(sqlite_url, rate_friend="2/3600").start()
+    try:
+        anya = await _member(live, "anya", "Аня")
+        for login in ("boris", "vera", "gleb"):
+            await (await _member(live, login, login.title())).close()
+        for name in ("boris", "vera"):
+            (await anya.http.post("/api/friends", json={"name": name})).raise_for_status()
+        text = _refusal(
+            await anya.http.post("/api/friends", json={"name": "gleb"}), 429, "rate_limited"
+        )
+        assert "заявки в друзья" in text["ru"] and "friend requests" in text["en"]
+        assert [p["login"] for p in (await _friends(anya))["outgoing"]] == ["boris", "vera"]
+        await anya.close()
+    finally:
+        live.stop()
