@@ -180,6 +180,12 @@ async def test_a_friends_tables_to_join_or_watch_and_invitations(
     playing = quick.json()["table"]["id"]
     places = {p["id"]: p for p in (await _friends(anya))["friends"][0]["tables"]}
     assert places[playing]["status"] == "playing" and places[playing]["watchable"] is True
+    # Its link lets her watch: a spectator's snapshot, no seat and no hidden hand.
+    await anya.connect()
+    await anya.send({"type": "hello", "table": playing})
+    watched = await anya.expect("snapshot", table=playing)
+    assert watched["seat"] is None
+    await anya.disconnect()
 
     # A private table: named, but no way in without an invitation.
     secret = await boris.http.post("/api/tables", json={"game": "test_cards", "private": True})
