@@ -10,10 +10,12 @@ combinations.
 
 The file holds `default_preset`, then `[[option]]` tables (`key`, `kind`,
 `default`, `label` and `help` as `{ru, en}`, optional `choices` as
-`[value, ru, en]` triples, `minimum`, `maximum`) and `[[preset]]` tables
-(`key`, `name` and `description` as `{ru, en}`, `values`). `[[retired]]`
-tables, laid out like `[[option]]`, are options no longer offered that stored
-records may still hold (see `OptionSchema.retired`); their help says why.
+`[value, ru, en]` triples, `minimum`, `maximum`, `headline = true` for the
+few that decide the game, `applies_when` as a list of `{option, in}` or
+`{option, not_in}` tables) and `[[preset]]` tables (`key`, `name` and
+`description` as `{ru, en}`, `values`). `[[retired]]` tables, laid out like
+`[[option]]`, are options no longer offered that stored records may still hold
+(see `OptionSchema.retired`); their help says why.
 """
 
 from __future__ import annotations
@@ -24,7 +26,14 @@ from importlib import resources
 from typing import Any
 
 from igroteka.engine.i18n import Text
-from igroteka.engine.options import Choice, Option, OptionSchema, OptionValue, Preset
+from igroteka.engine.options import (
+    Choice,
+    Condition,
+    Option,
+    OptionSchema,
+    OptionValue,
+    Preset,
+)
 
 Check = Callable[[dict[str, OptionValue]], None]
 
@@ -47,7 +56,16 @@ def _option(data: dict[str, Any]) -> Option:
         choices,
         data.get("minimum"),
         data.get("maximum"),
+        bool(data.get("headline", False)),
+        tuple(_condition(c, where) for c in data.get("applies_when", ())),
     )
+
+
+def _condition(data: Any, where: str) -> Condition:
+    if not isinstance(data, dict) or "option" not in data or len(set(data) & {"in", "not_in"}) != 1:
+        raise ValueError(f"{where}: a condition is {{option, in|not_in = [...]}}, not {data!r}")
+    negate = "not_in" in data
+    return Condition(data["option"], tuple(data["not_in" if negate else "in"]), negate)
 
 
 def _preset(data: dict[str, Any]) -> Preset:

@@ -3,7 +3,7 @@
 Targets: `engine` (perft leaves per second for games with a fast perft,
 random playouts per second for every game), `bots` (seconds per move for
 each level of each game), `all` (both, the default). Other targets are
-listed in `PLUGINS`: `igroteka bench server` runs igroteka/server/bench.py.
+listed in `PLUGINS`: `igroteka bench server` runs igroteka/bench/server_load.py.
 """
 
 from __future__ import annotations
@@ -47,9 +47,9 @@ def run(args: argparse.Namespace) -> int:
 
 def server_bench(args: argparse.Namespace) -> int:
     # Imported when asked for: the server's benchmark brings the whole web stack.
-    from igroteka.server import bench
+    from igroteka.bench import server_load
 
-    return int(bench.run(args) or 0)
+    return int(server_load.run(args) or 0)
 
 
 # Benchmarks that live beside what they measure: the target's name -> its `run(args)`.

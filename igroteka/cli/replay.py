@@ -83,7 +83,7 @@ def run(args: argparse.Namespace) -> int:
     for row in rows:
         action = state.action_from_json(row.action)
         text = state.action_label(action)(lang) if finished else "…"
-        events = state.apply(action)
+        events = state.apply(action, row.seat)
         bot_seat = row.seat < len(seats) and seats[row.seat].get("kind") == "bot"
         who = Text("бот", "bot")(lang) if row.by_bot and not bot_seat else ""
         shown = [e.for_seat(None) for e in events] if not finished else []
@@ -94,7 +94,8 @@ def run(args: argparse.Namespace) -> int:
         print(Text("Игра ещё идёт", "The game is still running")(lang))
         return 0
     stored = record.outcome or {}
-    if "timeout" in (stored.get("details") or {}):
+    # A game won on time or by resignation ends off the board: its record says why.
+    if {"timeout", "resigned"} & set(stored.get("details") or {}):
         print(Text(stored["reason"]["ru"], stored["reason"]["en"])(lang))
         return 0
     outcome = state.outcome()

@@ -27,11 +27,35 @@ class Choice:
 
 
 @dataclass(frozen=True)
+class Condition:
+    """When an option matters: another option's value is (or, `negate`, is not) one of `values`.
+
+    Kozel's permanent trump suit means nothing while the trump is named each
+    deal; saying so here, as data, lets every client hide what does not apply
+    without knowing any game.
+    """
+
+    option: str
+    values: tuple[OptionValue, ...]
+    negate: bool = False
+
+    def holds(self, values: Mapping[str, Any]) -> bool:
+        return (values.get(self.option) in self.values) != self.negate
+
+    def to_json(self) -> dict[str, Any]:
+        return {"option": self.option, "not_in" if self.negate else "in": list(self.values)}
+
+
+@dataclass(frozen=True)
 class Option:
     """One option. `kind` is bool, int, float or choice.
 
     An int option may list `choices` too ("play to 12, 10, 8 or 6"): the form
     then shows a list of labelled numbers, and any other number is refused.
+    `headline` marks the few options that decide the game (points to win, the
+    deck, the trump): the lobby line and the waiting room show them first.
+    `applies_when` lists conditions that must all hold for the option to have
+    any effect; where one fails, the option is left out of the summaries.
     """
 
     key: str
@@ -42,11 +66,17 @@ class Option:
     choices: tuple[Choice, ...] = ()
     minimum: float | None = None
     maximum: float | None = None
+    headline: bool = False
+    applies_when: tuple[Condition, ...] = ()
 
     def __post_init__(self) -> None:
         if self.kind not in ("bool", "int", "float", "choice"):
             raise ValueError(f"option {self.key}: unknown kind {self.kind}")
         self.coerce(self.default)
+
+    def applies(self, values: Mapping[str, Any]) -> bool:
+        """Whether this option changes anything at a table with these `values`."""
+        return all(condition.holds(values) for condition in self.applies_when)
 
     def coerce(self, value: Any) -> OptionValue:
         """The value in this option's type, or OptionError naming the option."""
@@ -116,6 +146,10 @@ class Option:
             data["minimum"] = self.minimum
         if self.maximum is not None:
             data["maximum"] = self.maximum
+        if self.headline:
+            data["headline"] = True
+        if self.applies_when:
+            data["applies_when"] = [c.to_json() for c in self.applies_when]
         return data
 
 
@@ -168,6 +202,20 @@ class OptionSchema:
         for preset in self.presets:
             for key, value in preset.values.items():
                 self.option(key).coerce(value)
+        for option in self.options:
+            for condition in option.applies_when:
+                if condition.option == option.key:
+                    raise ValueError(f"option {option.key}: a condition on itself")
+                if condition.option not in keys:
+                    raise ValueError(f"option {option.key}: unknown option {condition.option}")
+                other = self.option(condition.option)
+                for value in condition.values:
+                    try:
+                        same = other.coerce(value) == value
+                    except OptionError:
+                        same = False
+                    if not same or isinstance(value, bool) != (other.kind == "bool"):
+                        raise ValueError(f"option {option.key}: bad condition value {value!r}")
         if self.default_preset is not None:
             self.preset(self.default_preset)
 
@@ -235,6 +283,10 @@ class OptionSchema:
         """The options whose value differs from the preset's: what the lobby line shows."""
         base = self.resolve(preset)
         return {k: v for k, v in values.items() if base.get(k) != v and self._retired(k) is None}
+
+    def applying(self, values: Mapping[str, Any]) -> list[Option]:
+        """The options that have an effect at a table with these (complete) `values`."""
+        return [option for option in self.options if option.applies(values)]
 
     def matching_preset(self, values: Mapping[str, Any]) -> str | None:
         for preset in self.presets:

@@ -1,9 +1,10 @@
 """Replays and fairness proofs.
 
 A finished game's replay shows everything: the record (game, options, seed,
-actions), every event with its private parts, and the final full view. A game
-still running shows only what a spectator sees, so the replay endpoint can't
-be used to peek at hidden cards.
+actions), every event with its private parts, and the full view (every hand)
+before the first move and after each, for the page that steps through it. A
+game still running shows only what a spectator sees, so the replay endpoint
+can't be used to peek at hidden cards. Russian checkers also downloads as PDN.
 """
 
 from __future__ import annotations
@@ -11,10 +12,10 @@ from __future__ import annotations
 from typing import Any
 
 from fastapi import APIRouter, Depends, Query, Request
+from fastapi.responses import Response
 
 from igroteka.engine.registry import get_game
 from igroteka.server import texts
-from igroteka.server.actor import TableActor
 from igroteka.server.auth import token_hash
 from igroteka.server.deps import CHANGE, ERRORS, club_of, current_user, from_own_page, member_of
 from igroteka.server.errors import ClubError
@@ -26,24 +27,26 @@ from igroteka.server.schemas import (
     ReplayStep,
     VerificationOut,
 )
+from igroteka.server.seats import Seat
+from igroteka.server.table.actor import TableActor
 from igroteka.server.text_safety import well_formed
 from igroteka.store.clock import as_utc
+from igroteka.store.tables import GameRecordRow
 
+PDN_TYPE = "application/x-chess-pdn"
 router = APIRouter(
     prefix="/api", tags=["replays"], responses=ERRORS, dependencies=[Depends(from_own_page)]
 )
 
 
-@router.get("/replays/{record_id}", response_model=ReplayOut)
-async def replay(
-    record_id: int, request: Request, invite: str | None = Query(None, max_length=100)
-) -> ReplayOut:
+async def _readable_record(request: Request, record_id: int, invite: str | None) -> GameRecordRow:
+    """The record, if it exists and the asker may read it (a private table's games are for
+    its players, its creator and whoever holds the invite)."""
     club = club_of(request)
     record = await club.repo.record(record_id) if 0 < record_id < 2**62 else None
     if record is None:
         raise ClubError(texts.REPLAY_NOT_FOUND, "no_replay", 404)
     table = await club.repo.get(record.table_id)
-    finished = record.finished_at is not None
     if table is not None and table.private:
         # A private table's games are for its players (and whoever holds the invite).
         user = await current_user(request)
@@ -54,16 +57,27 @@ async def replay(
         invited = invite is not None and table.invite_hash == token_hash(invite)
         if not (seated or invited or (user is not None and user.id == table.created_by)):
             raise ClubError(texts.PRIVATE_TABLE, "private_table", 403)
+    return record
+
+
+@router.get("/replays/{record_id}", response_model=ReplayOut)
+async def replay(
+    record_id: int, request: Request, invite: str | None = Query(None, max_length=100)
+) -> ReplayOut:
+    club = club_of(request)
+    record = await _readable_record(request, record_id, invite)
+    finished = record.finished_at is not None
     rows = await club.repo.actions(record_id)
     game = get_game(record.game)
     state = game.new_state(game.options.validate(record.options), int(record.seed))
+    start_view = state.full_view() if finished else None
     steps = []
     for row in rows:
         action = state.action_from_json(row.action)
         # Both languages: the reader's page picks one. Withheld while the game runs,
         # since an action may name a hidden card (a card passed to a partner).
         text = state.action_label(action).to_json() if finished else None
-        events = state.apply(action)
+        events = state.apply(action, row.seat)
         shown = [e.revealed() if finished else e.for_seat(None) for e in events]
         steps.append(
             ReplayStep(
@@ -73,6 +87,7 @@ async def replay(
                 at=as_utc(row.at).isoformat(),
                 events=shown,
                 text=text,
+                view=state.full_view() if finished else None,
             )
         )
     answer = ReplayOut(
@@ -87,10 +102,54 @@ async def replay(
         commitment=record.commitment,
     )
     if finished:
+        answer.start_view = start_view
         answer.outcome = record.outcome
         answer.seed = record.seed
         answer.actions = [row.action for row in rows]
     return answer
+
+
+def _player_name(seat: dict[str, Any]) -> str:
+    return Seat.from_stored(seat).label().render("ru") or "?"
+
+
+@router.get(
+    "/replays/{record_id}/pdn",
+    response_class=Response,
+    responses={
+        200: {
+            "description": "The game as PDN text",
+            "content": {PDN_TYPE: {"schema": {"type": "string"}}},
+        }
+    },
+)
+async def replay_pdn(
+    record_id: int, request: Request, invite: str | None = Query(None, max_length=100)
+) -> Response:
+    """A checkers game in Portable Draughts Notation (GameType 25, Russian draughts), to
+    study it in other draughts programs."""
+    club = club_of(request)
+    record = await _readable_record(request, record_id, invite)
+    game = get_game(record.game)
+    state = game.new_state(game.options.validate(record.options), int(record.seed))
+    export = getattr(state, "pdn", None)
+    if not callable(export):
+        raise ClubError(texts.NO_PDN, "no_pdn", 404)
+    for row in await club.repo.actions(record_id):
+        state.apply(state.action_from_json(row.action), row.seat)
+    seats = record.seats
+    tags = {
+        "Event": f"Igroteka #{record.id}",
+        "Date": as_utc(record.started_at).strftime("%Y.%m.%d"),
+        "White": _player_name(seats[0]) if seats else "?",
+        "Black": _player_name(seats[1]) if len(seats) > 1 else "?",
+    }
+    text = str(export(tags))
+    return Response(
+        text,
+        media_type=PDN_TYPE,
+        headers={"Content-Disposition": f'attachment; filename="igroteka-{record.id}.pdn"'},
+    )
 
 
 @router.get("/fairness/{table_id}", response_model=FairnessProofOut)
@@ -114,9 +173,12 @@ async def fairness(
         started=row.status != "waiting",
     )
     actions: list[Any] = []
+    seats: list[int] = []
     if row.status == "finished" and row.record_id is not None:
-        actions = [a.action for a in await club.repo.actions(row.record_id)]
-    proof = deal.proof(row.game, row.options, actions, row.result, table=row.id)
+        rows = await club.repo.actions(row.record_id)
+        actions = [a.action for a in rows]
+        seats = [a.seat for a in rows]
+    proof = deal.proof(row.game, row.options, actions, row.result, table=row.id, seats=seats)
     if row.status != "finished":
         proof = proof.public()
     answer: dict[str, Any] = proof.to_json()

@@ -8,7 +8,6 @@ from fastapi import APIRouter, Depends, Query, Request
 
 from igroteka.engine.registry import all_games, get_game
 from igroteka.server import texts
-from igroteka.server.actor import TableActor
 from igroteka.server.club import Club
 from igroteka.server.deps import (
     CHANGE,
@@ -22,6 +21,13 @@ from igroteka.server.deps import (
     require_user,
 )
 from igroteka.server.errors import ClubError
+from igroteka.server.rulesets import (
+    NO_RULESET,
+    WITH_OPTIONS,
+    WRONG_GAME,
+    checked_values,
+    nearest_preset,
+)
 from igroteka.server.schemas import (
     CreatedTable,
     CreateTableIn,
@@ -31,13 +37,16 @@ from igroteka.server.schemas import (
     JoinOut,
     LeaderboardLineOut,
     QuickplayIn,
+    RematchAnswer,
     RulesOut,
     SeedIn,
     TableEnvelope,
     TableSummary,
 )
+from igroteka.server.table.actor import TableActor
 from igroteka.server.table_request import resolve_options
 from igroteka.store.accounts import User
+from igroteka.store.ruleset_repo import RuleSetRepo
 
 AT_TABLE = {**CHANGE, **LIVE_TABLE}
 router = APIRouter(
@@ -100,18 +109,42 @@ async def create_table(
 ) -> CreatedTable:
     club = club_of(request)
     await club.check_rate("table_address", client_address(request))
+    preset, options, ruleset = body.preset, body.options, None
+    if body.ruleset is not None:
+        preset, options, ruleset = await _ruleset_options(club, body)
     actor, invite = await club.create_table(
         member_of(user),
         body.game,
-        body.preset,
-        body.options,
+        preset,
+        options,
         [s.model_dump() for s in body.seats] if body.seats else None,
         body.private,
         body.stake,
         body.clock.model_dump() if body.clock else None,
+        ruleset=ruleset,
     )
     info = await actor.call(_info, actor)
     return CreatedTable(table=info, invite=invite, invite_url=_invite_url(actor.id, invite))
+
+
+async def _ruleset_options(
+    club: Club, body: CreateTableIn
+) -> tuple[str | None, dict[str, Any], dict[str, str]]:
+    """A saved rule set's options, checked again by the game's schema as it is now."""
+    if body.preset is not None or body.options is not None:
+        raise ClubError(WITH_OPTIONS, "ruleset_with_options", 422)
+    stored = await RuleSetRepo(club.database).get(body.ruleset or "")
+    if stored is None:
+        raise ClubError(NO_RULESET, "no_ruleset", 404)
+    game = get_game(body.game)
+    row = stored.row
+    if row.game != game.id:
+        other = get_game(row.game).name
+        raise ClubError(
+            WRONG_GAME.with_params(name=row.name, other=other, game=game.name), "ruleset_game", 409
+        )
+    values = checked_values(game, row.name, row.options)
+    return nearest_preset(game, values), values, {"id": row.id, "name": row.name}
 
 
 async def _info(actor: TableActor) -> dict[str, Any]:
@@ -201,3 +234,12 @@ async def seed(
     actor = await club_of(request).live_table(table_id)
     await actor.call(actor.add_seed, member_of(user), body.seat, body.seed)
     return TableEnvelope(table=await actor.call(_info, actor))
+
+
+@router.post("/tables/{table_id}/rematch", response_model=RematchAnswer, responses=AT_TABLE)
+async def rematch(table_id: str, request: Request, user: User = Depends(require_user)) -> Any:
+    """Ask for a rematch of the finished game (or accept the one offered): the same settings,
+    everyone one seat on. `rematch` is the new table's id once every person has agreed."""
+    actor = await club_of(request).finished_table(table_id)
+    new_table = await actor.call(actor.rematch, member_of(user))
+    return RematchAnswer(table=await actor.call(_info, actor), rematch=new_table)

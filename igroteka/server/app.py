@@ -25,7 +25,9 @@ from igroteka.engine.errors import IgrotekaError
 from igroteka.server import (
     api_accounts,
     api_friends,
+    api_players,
     api_replays,
+    api_rulesets,
     api_tables,
     gc_tuning,
     openapi,
@@ -136,6 +138,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(api_tables.router)
     app.include_router(api_replays.router)
     app.include_router(api_friends.router)
+    app.include_router(api_players.router)
+    app.include_router(api_rulesets.router)
     app.include_router(ws.router)
 
     @app.get("/health", response_model=HealthOut, tags=["operations"])

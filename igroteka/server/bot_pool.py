@@ -45,9 +45,16 @@ class BotJob:
     actions: tuple[Any, ...]
     seat: int
     level: str
+    # The seat of each action (several seats may act at once); empty: each was the
+    # seat to move's.
+    seats: tuple[int, ...] = ()
+
+    def moves(self) -> list[tuple[int | None, Any]]:
+        seats: list[int | None] = list(self.seats) or [None] * len(self.actions)
+        return list(zip(seats, self.actions, strict=True))
 
 
-_positions: OrderedDict[str, tuple[State, list[Any]]] = OrderedDict()
+_positions: OrderedDict[str, tuple[State, list[tuple[int | None, Any]]]] = OrderedDict()
 _CACHE = 256
 
 
@@ -56,22 +63,23 @@ def _position(job: BotJob) -> State:
     if cached is not None:
         state, played = cached
         n = len(played)
-        if n <= len(job.actions) and list(job.actions[:n]) == played:
-            for data in job.actions[n:]:
-                state.apply(state.action_from_json(data))
+        moves = job.moves()
+        if n <= len(moves) and moves[:n] == played:
+            for seat, data in moves[n:]:
+                state.apply(state.action_from_json(data), seat)
             _remember(job, state)
             return state
     importlib.import_module(job.module)
     game = get_game(job.game)
     state = game.new_state(game.options.validate(job.options), job.seed)
-    for data in job.actions:
-        state.apply(state.action_from_json(data))
+    for seat, data in job.moves():
+        state.apply(state.action_from_json(data), seat)
     _remember(job, state)
     return state
 
 
 def _remember(job: BotJob, state: State) -> None:
-    _positions[job.key] = (state, list(job.actions))
+    _positions[job.key] = (state, job.moves())
     while len(_positions) > _CACHE:
         _positions.popitem(last=False)
 
@@ -102,13 +110,13 @@ def choose(job: BotJob) -> Any:
     state = _position(job)
     action = _library_choice(state.clone(), job)
     if action is None:
-        action = _rng(job).choice(state.legal_actions())
+        action = _rng(job).choice(state.legal_actions(job.seat))
     return action.to_json()
 
 
 def fallback(state: State, job: BotJob) -> Any:
     """A legal move drawn from the job's seed: what a seat plays when its bot overruns."""
-    return _rng(job).choice(state.legal_actions())
+    return _rng(job).choice(state.legal_actions(job.seat))
 
 
 def live_with_server(lifeline: Connection) -> None:

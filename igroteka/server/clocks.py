@@ -1,8 +1,9 @@
 """Time controls: none, a fixed time per move, or a bank per game with an increment.
 
-The clock charges only the person to move; bots and seats held by bots are
-not timed. `remaining` is what a seat has left; for a per-move clock it is the
-move's allowance, refilled once the seat has moved. What a restart does with
+The clock charges only the people who may act now (several at once when a
+game asks them together); bots and seats held by bots are not timed.
+`remaining` is what a seat has left; for a per-move clock it is the move's
+allowance, refilled once the seat has moved. What a restart does with
 the clocks is `resumed_clock` (and docs/server.md).
 """
 
@@ -54,18 +55,20 @@ class ClockSpec:
 
 @dataclass
 class Clock:
-    """Each seat's time left, and whose clock is running.
+    """Each seat's time left, and whose clocks are running.
 
     `remaining[seat]` is what the seat has for its current or next turn: a
     per-move clock is refilled when the seat has moved, a per-game clock earns
     its increment then. A turn that is interrupted (a bot takes the seat over,
-    the server stops) is charged the time used but earns nothing.
+    the server stops) is charged the time used but earns nothing. Several
+    clocks run at once while several people decide at the same time (sealed
+    choices): each is stopped by its own seat's move.
     """
 
     spec: ClockSpec
     remaining: list[float] = field(default_factory=list)
-    turn: int | None = None
-    started: float = 0.0  # monotonic moment the running turn began
+    # seat -> the monotonic moment its running turn began
+    running: dict[int, float] = field(default_factory=dict)
 
     @classmethod
     def start(cls, spec: ClockSpec, seats: int, stored: dict[str, Any] | None = None) -> Clock:
@@ -78,30 +81,59 @@ class Clock:
     def active(self) -> bool:
         return self.spec.kind != "none"
 
+    @property
+    def turn(self) -> int | None:
+        """The first seat whose clock runs (the only one in a game of turns), or None."""
+        return min(self.running) if self.running else None
+
+    def running_seats(self) -> tuple[int, ...]:
+        return tuple(sorted(self.running))
+
     def begin_turn(self, seat: int | None) -> float | None:
-        """Run the clock of `seat` (None: nobody's); the seconds until it runs out."""
+        """Run the clock of `seat` alone (None: nobody's); the seconds until it runs out."""
         self.pause()
-        self.turn = seat if self.active else None
-        self.started = time.monotonic()
-        if self.turn is None:
+        if seat is None or not self.active:
             return None
-        return max(0.0, self.remaining[self.turn])
+        self.running[seat] = time.monotonic()
+        return max(0.0, self.remaining[seat])
+
+    def run(self, seats: tuple[int, ...]) -> dict[int, float]:
+        """Run exactly the clocks of `seats`: others stop (charged), new ones start.
+
+        A clock already running goes on uninterrupted; the answer is each
+        running seat's seconds until it runs out.
+        """
+        if not self.active:
+            self.pause()
+            return {}
+        for seat in [s for s in self.running if s not in seats]:
+            self.stop(seat)
+        now = time.monotonic()
+        for seat in seats:
+            self.running.setdefault(seat, now)
+        return {seat: self.left(seat) for seat in self.running_seats()}
+
+    def stop(self, seat: int) -> None:
+        """Stop `seat`'s clock and charge the time used, with no increment."""
+        started = self.running.pop(seat, None)
+        if started is None:
+            return
+        used = time.monotonic() - started
+        self.remaining[seat] = max(0.0, self.remaining[seat] - used)
 
     def pause(self) -> None:
-        """Stop the running clock and charge the time used, with no increment."""
-        if self.turn is None:
-            return
-        used = time.monotonic() - self.started
-        self.remaining[self.turn] = max(0.0, self.remaining[self.turn] - used)
-        self.turn = None
+        """Stop every running clock and charge the time used, with no increment."""
+        for seat in list(self.running):
+            self.stop(seat)
 
     def moved(self, seat: int) -> None:
         """`seat` has moved (itself, or a bot for it): charge it and start its next allowance.
 
-        A per-game clock earns its increment only for a move its player made in time.
+        A per-game clock earns its increment only for a move its player made in
+        time. The other seats' clocks go on running.
         """
-        timed = self.turn == seat
-        self.pause()
+        timed = seat in self.running
+        self.stop(seat)
         if self.spec.kind == "move":
             self.remaining[seat] = self.spec.seconds
         elif self.spec.kind == "game" and timed and self.remaining[seat] > 0:
@@ -112,23 +144,45 @@ class Clock:
         self.remaining[seat] = max(0.0, self.remaining[seat] - max(0.0, seconds))
 
     def left(self, seat: int) -> float:
-        if seat == self.turn:
-            return max(0.0, self.remaining[seat] - (time.monotonic() - self.started))
+        started = self.running.get(seat)
+        if started is not None:
+            return max(0.0, self.remaining[seat] - (time.monotonic() - started))
         return self.remaining[seat]
 
+    def saved(self) -> tuple[list[float], dict[int, float]]:
+        """The clocks as they stand, to put back if a move cannot be saved (`put_back`)."""
+        return list(self.remaining), dict(self.running)
+
+    def put_back(self, saved: tuple[list[float], dict[int, float]]) -> None:
+        self.remaining, self.running = list(saved[0]), dict(saved[1])
+
+    def running_json(self) -> int | list[int] | None:
+        """Whose clocks run: one seat (or None) as a number, several as a list."""
+        seats = self.running_seats()
+        if len(seats) > 1:
+            return list(seats)
+        return seats[0] if seats else None
+
     def stored(self) -> dict[str, Any]:
-        """What a restart needs: each seat's time left as of now, and whose clock runs."""
+        """What a restart needs: each seat's time left as of now, and whose clocks run."""
         return {
             "remaining": [round(self.left(s), 3) for s in range(len(self.remaining))],
-            "running": self.turn,
+            "running": self.running_json(),
         }
 
     def to_json(self) -> dict[str, Any]:
         return {
             **self.spec.to_json(),
             "remaining": [round(self.left(s), 2) for s in range(len(self.remaining))],
-            "running": self.turn,
+            "running": self.running_json(),
         }
+
+
+def running_seats(running: Any, seats: int) -> tuple[int, ...]:
+    """The seats a stored `running` names (a number, a list, or None), those in range."""
+    named = running if isinstance(running, list) else [running]
+    kept = {s for s in named if isinstance(s, int) and not isinstance(s, bool)}
+    return tuple(sorted(s for s in kept if 0 <= s < seats))
 
 
 def latest_checkpoint(
@@ -165,18 +219,14 @@ def resumed_clock(
 ) -> Clock:
     """The clocks of a table brought back after a stop or a crash.
 
-    The clock that was running at the checkpoint is charged the time its player
+    Each clock that was running at the checkpoint is charged the time its player
     had until the server stopped (`last_alive`: the exact moment after a
     graceful stop, the last heartbeat after a crash); the downtime itself is
     charged to nobody. The caller decides when the clock runs again.
     """
     clock = Clock.start(spec, seats, checkpoint)
-    running = checkpoint.get("running") if checkpoint else None
-    if (
-        checkpoint is not None
-        and isinstance(running, int)
-        and 0 <= running < seats
-        and last_alive is not None
-    ):
-        clock.charge(running, (as_utc(last_alive) - checkpoint["at"]).total_seconds())
+    if checkpoint is None or last_alive is None:
+        return clock
+    for seat in running_seats(checkpoint.get("running"), seats):
+        clock.charge(seat, (as_utc(last_alive) - checkpoint["at"]).total_seconds())
     return clock

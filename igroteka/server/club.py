@@ -19,7 +19,6 @@ from igroteka.engine.game import Game
 from igroteka.engine.randomness import commitment
 from igroteka.engine.registry import get_game
 from igroteka.server import texts
-from igroteka.server.actor import TableActor
 from igroteka.server.auth import new_token, token_hash
 from igroteka.server.bot_pool import BotPool
 from igroteka.server.clocks import ClockSpec, latest_checkpoint
@@ -29,9 +28,11 @@ from igroteka.server.errors import ClubError, closed_error
 from igroteka.server.fairness import new_server_seed
 from igroteka.server.observability import Metrics
 from igroteka.server.ratelimit import buckets_from_specs, rate_limiter_from_url
+from igroteka.server.rematch import rotated_seats
 from igroteka.server.seats import BOT_LEVELS, Seat
+from igroteka.server.table.actor import TableActor
 from igroteka.server.table_request import resolve_options
-from igroteka.server.text_safety import clean_chat
+from igroteka.server.text_safety import clean_chat, clean_name
 from igroteka.store.chips import ChipService
 from igroteka.store.database import Database
 from igroteka.store.journal import Journal
@@ -86,7 +87,7 @@ class Club:
                     )
                     actor.restore(
                         stored.record.seed,
-                        [a.action for a in stored.actions],
+                        [(a.seat, a.action) for a in stored.actions],
                         checkpoint,
                         last_alive,
                     )
@@ -166,6 +167,21 @@ class Club:
             raise closed_error(row.status, self.settings.waiting_ttl)
         raise ClubError(texts.NO_TABLE, "no_table", 404)
 
+    async def finished_table(self, table_id: str) -> TableActor:
+        """A finished table, loaded again if it was unloaded (its end screen may stay open
+        long after): a rematch can still be asked for at it."""
+        actor = self.tables.get(table_id)
+        if actor is not None:
+            return actor
+        row = await self.repo.get(table_id)
+        if row is None or row.status != "finished":
+            return await self.live_table(table_id)  # says why not
+        actor = TableActor(self, row)
+        await actor.load_ratings()
+        self._add(actor)
+        self.schedule_unload(table_id, self.settings.finished_ttl)
+        return actor
+
     def lobby(self, game: str | None = None) -> list[dict[str, Any]]:
         """Public tables waiting for players or being played, newest first."""
         actors = [
@@ -187,8 +203,12 @@ class Club:
         stake: int,
         clock: dict[str, Any] | None,
         start_now: bool = False,
+        ruleset: dict[str, str] | None = None,
     ) -> tuple[TableActor, str | None]:
-        """A new table; returns it and, for a private table, its invite token."""
+        """A new table; returns it and, for a private table, its invite token.
+
+        `ruleset` ({id, name}) is the saved rule set whose options these are, already
+        checked (igroteka/server/api_tables.py); the table keeps it for the lobby."""
         game = get_game(game_id)
         values = resolve_options(game, preset, options)
         if preset is None:
@@ -202,12 +222,31 @@ class Club:
             raise ClubError(texts.GUEST_STAKE, "guest_stake", 403)
         spec = ClockSpec.parse(clock)
         await self.check_rate("table", member.id)
+        return await self._open(
+            member.id, game, preset, values, table_seats, private, stake, spec, start_now, ruleset
+        )
+
+    async def _open(
+        self,
+        creator: int | None,
+        game: Game,
+        preset: str | None,
+        values: dict[str, Any],
+        table_seats: list[Seat],
+        private: bool,
+        stake: int,
+        spec: ClockSpec,
+        start_now: bool,
+        ruleset: dict[str, str] | None = None,
+    ) -> tuple[TableActor, str | None]:
         invite = new_token() if private else None
         server_seed = new_server_seed()
         row = TableRow(
             id=secrets.token_urlsafe(9),
             game=game.id,
             preset=preset,
+            ruleset_id=ruleset["id"] if ruleset else None,
+            ruleset_name=ruleset["name"] if ruleset else None,
             options=values,
             seats=[s.stored() for s in table_seats],
             private=private,
@@ -216,7 +255,7 @@ class Club:
             stake=stake,
             clock=spec.to_json(),
             status="waiting",
-            created_by=member.id,
+            created_by=creator,
             server_seed=server_seed,
             commitment=commitment(server_seed),
             player_seeds={},
@@ -225,10 +264,29 @@ class Club:
         actor = TableActor(self, row)
         await actor.load_ratings()
         self._add(actor)
-        log.info("table created", extra={"table": row.id, "game": game.id, "user": member.id})
+        log.info("table created", extra={"table": row.id, "game": game.id, "user": creator})
         if start_now:
             await actor.call(actor.resume)
         return actor, invite
+
+    async def open_rematch(self, old: TableActor) -> str:
+        """The rematch of a finished table: its settings again, everyone one seat on
+        (rematch.py). Everyone agreed already, so it starts at once; with a stake each
+        person confirms in the waiting room, where the chips are checked."""
+        seats = rotated_seats(old.seats, ready=not old.stake)
+        actor, _ = await self._open(
+            old.created_by,
+            old.game,
+            old.preset,
+            dict(old.options),
+            seats,
+            old.private,
+            old.stake,
+            old.clock_spec,
+            start_now=True,
+            ruleset=old.ruleset,
+        )
+        return actor.id
 
     @staticmethod
     def _seats(
@@ -244,7 +302,7 @@ class Club:
         for spec in plan:
             kind = spec.get("kind") if isinstance(spec, dict) else None
             if kind == "me":
-                result.append(Seat("human", member.id, member.name, ready=ready))
+                result.append(Seat("human", member.id, Club._own_name(spec, member), ready=ready))
             elif kind == "human":
                 result.append(Seat("human"))
             elif kind == "bot":
@@ -261,6 +319,15 @@ class Club:
         if not any(s.user_id == member.id for s in result):
             raise ClubError(texts.NEED_ME, "need_me", 409)
         return result
+
+    @staticmethod
+    def _own_name(spec: dict[str, Any], member: Member) -> str:
+        """A seat of the creator's is called by the account's name, unless the person who
+        will sit there (another one on the same device) gave their own."""
+        given = spec.get("name")
+        if given is None or (isinstance(given, str) and not given.strip()):
+            return member.name
+        return clean_name(given)
 
     # --- limits and text --------------------------------------------------------------
     async def check_rate(self, kind: str, key: int | str) -> None:

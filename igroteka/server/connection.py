@@ -12,13 +12,10 @@ import asyncio
 import contextlib
 import json
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import orjson
 from starlette.websockets import WebSocket
-
-if TYPE_CHECKING:
-    from igroteka.server.actor import TableActor
 
 
 @dataclass(frozen=True)
@@ -45,7 +42,8 @@ class Connection:
         self.member = member
         self.lang = lang
         self.limit = limit
-        self.tables: dict[str, TableActor] = {}
+        # The table actors it is subscribed to (igroteka/server/table/actor.py), by id.
+        self.tables: dict[str, Any] = {}
         self._queue: asyncio.Queue[str | None] = asyncio.Queue()
         self.closed = False
 

@@ -10,14 +10,35 @@ twice (a crash between the two) changes nothing the second time.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
+from igroteka.engine.game import Game
 from igroteka.server.seats import Seat
 from igroteka.store.account_repo import AccountRepo
-from igroteka.store.ratings import Participant, bot_player, user_player
+from igroteka.store.chips import ChipService
+from igroteka.store.database import Database
+from igroteka.store.ratings import Participant, RatingService, bot_player, user_player
 
-if TYPE_CHECKING:
-    from igroteka.server.actor import TableActor
+
+class EconomyServices(Protocol):
+    database: Database
+    chips: ChipService
+    ratings: RatingService
+
+
+class FinishedTable(Protocol):
+    """What settling reads of a table (igroteka/server/table/actor.py has all of it)."""
+
+    id: str
+    seats: list[Seat]
+    stake: int
+    game: Game
+    options: dict[str, Any]
+
+    @property
+    def club(self) -> EconomyServices: ...
+
+    def rating_board(self) -> str | None: ...
 
 FORFEIT = Participant("forfeit", "forfeit", rated=False)
 
@@ -30,7 +51,7 @@ def rating_key(seat: Seat) -> str | None:
     return None
 
 
-async def _guests(actor: TableActor, user_ids: set[int]) -> set[int]:
+async def _guests(actor: FinishedTable, user_ids: set[int]) -> set[int]:
     repo = AccountRepo(actor.club.database)
     guests = set()
     for user_id in user_ids:
@@ -40,7 +61,7 @@ async def _guests(actor: TableActor, user_ids: set[int]) -> set[int]:
     return guests
 
 
-def _participant(actor: TableActor, index: int, seat: Seat, guests: set[int]) -> Participant:
+def _participant(actor: FinishedTable, index: int, seat: Seat, guests: set[int]) -> Participant:
     if seat.kind == "bot":
         return Participant(
             bot_player(seat.level or "medium"), seat.label().render("ru"), is_bot=True
@@ -50,7 +71,7 @@ def _participant(actor: TableActor, index: int, seat: Seat, guests: set[int]) ->
     return Participant(user_player(seat.user_id), seat.name, rated=seat.user_id not in guests)
 
 
-async def settle_game(actor: TableActor, result: dict[str, Any]) -> dict[str, Any]:
+async def settle_game(actor: FinishedTable, result: dict[str, Any]) -> dict[str, Any]:
     """Pay the pot and rate the game; what the end screen shows."""
     returns = [float(r) for r in result.get("returns", [])]
     answer: dict[str, Any] = {"chips": None, "ratings": []}

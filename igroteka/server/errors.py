@@ -55,7 +55,7 @@ def http_status(error: IgrotekaError) -> int:
         return status
     if error.code in STATUS_BY_CODE:
         return STATUS_BY_CODE[error.code]
-    if error.code.startswith("name_"):
+    if error.code.startswith(("name_", "rules_")):
         return 409
     if error.code.startswith(("chat_", "bad_")):
         return 422

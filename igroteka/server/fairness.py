@@ -141,8 +141,13 @@ class FairDeal:
         actions: list[Any],
         outcome: Mapping[str, Any] | None,
         table: str | None = None,
+        seats: list[int] | None = None,
     ) -> FairnessProof:
-        """The full proof, server seed included: publish it only once the game is over."""
+        """The full proof, server seed included: publish it only once the game is over.
+
+        `seats` is the seat of each action, as the journal keeps it: a game that
+        asks several seats at once needs it to replay whose choice each was.
+        """
         return FairnessProof(
             game=game,
             options=dict(options),
@@ -153,6 +158,7 @@ class FairDeal:
             actions=list(actions),
             outcome=dict(outcome) if outcome is not None else None,
             table=table,
+            seats=list(seats) if seats is not None else None,
         )
 
     def to_private_json(self) -> dict[str, Any]:
@@ -198,9 +204,12 @@ class FairnessProof:
     actions: list[Any]
     outcome: dict[str, Any] | None = None
     table: str | None = None
+    # The seat of each action; None in a proof that does not say (then each action is
+    # the seat to move's, as in every game where one seat acts at a time).
+    seats: list[int] | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data = {
             "format": PROOF_FORMAT,
             "table": self.table,
             "game": self.game,
@@ -212,6 +221,9 @@ class FairnessProof:
             "actions": self.actions,
             "outcome": self.outcome,
         }
+        if self.seats is not None:
+            data["seats"] = self.seats
+        return data
 
     def public(self) -> FairnessProof:
         """What may be shown of a game still running: no server seed, no moves, no result.
@@ -277,6 +289,14 @@ class FairnessProof:
         if outcome is not None and not isinstance(outcome, dict):
             raise _proof_error("outcome", Text("неверный тип", "has the wrong type"))
         table = data.get("table")
+        seats = data.get("seats")
+        if seats is not None and not (
+            isinstance(seats, list)
+            and all(isinstance(s, int) and not isinstance(s, bool) for s in seats)
+        ):
+            raise _proof_error(
+                "seats", Text("ожидался список номеров мест", "expected a list of seat numbers")
+            )
         return cls(
             game=data["game"],
             options=dict(data["options"]),
@@ -287,6 +307,7 @@ class FairnessProof:
             actions=list(data["actions"]),
             outcome=outcome,
             table=None if table is None else str(table),
+            seats=None if seats is None else list(seats),
         )
 
 
@@ -457,10 +478,24 @@ def _replay_checks(proof: FairnessProof, seed: int, result: VerificationResult) 
     result.initial_views = {"all": state.full_view()}
     for seat in range(result.seats):
         result.initial_views[str(seat)] = state.view(seat)
-    for number, data in enumerate(proof.actions, start=1):
+    if proof.seats is not None and len(proof.seats) != len(proof.actions):
+        add(
+            Check(
+                "replay",
+                False,
+                Text(
+                    "число мест ({seats}) не совпадает с числом ходов ({n})",
+                    "the number of seats ({seats}) does not match the number of moves ({n})",
+                ).with_params(seats=len(proof.seats), n=len(proof.actions)),
+            )
+        )
+        return
+    seats: list[int | None] = list(proof.seats) if proof.seats is not None else []
+    seats += [None] * (len(proof.actions) - len(seats))
+    for number, (data, mover) in enumerate(zip(proof.actions, seats, strict=True), start=1):
         try:
             action = state.action_from_json(data)
-            events = state.apply(action)
+            events = state.apply(action, mover)
         except IgrotekaError as error:
             add(
                 Check(
@@ -490,7 +525,20 @@ def _replay_checks(proof: FairnessProof, seed: int, result: VerificationResult) 
     result.outcome = None if outcome is None else json.loads(_canonical(outcome.to_json()))
     if proof.outcome is None:
         return
-    if result.outcome is None:
+    ended_off_board = {"timeout", "resigned"} & set(proof.outcome.get("details") or {})
+    if result.outcome is None and ended_off_board:
+        # Won on time or by resignation: the moves stop before the rules end the game.
+        add(
+            Check(
+                "outcome",
+                True,
+                Text(
+                    "игра кончилась не по правилам на доске, а по времени или сдачей",
+                    "the game ended off the board: on time or by resignation",
+                ),
+            )
+        )
+    elif result.outcome is None:
         add(
             Check(
                 "outcome",

@@ -2,7 +2,8 @@
 
 Pydantic writes the shapes of requests and answers (igroteka/server/schemas.py); what
 it cannot know is added here, from each game's `describe()` data, when the document is
-first asked for: the game ids a path or a table request may name, each game's presets and its
+first asked for: the game ids a path or a table request may name (and the rule sets'
+listing), that a table of a saved rule set names no preset or options, each game's presets and its
 options with their JSON types and ranges (so a `0` for a yes/no option is outside the
 schema, as the server refuses it), the time control's kinds with their ranges, and the
 patterns the server reads logins and fairness proofs with.
@@ -74,13 +75,25 @@ CLOCK_KINDS = {
 }
 
 
+# A table of a saved rule set takes its options from it: with `ruleset`, no preset, no options.
+RULESET_ALONE = {
+    "anyOf": [
+        {"properties": {"ruleset": NULL}},
+        {"properties": {"preset": NULL, "options": NULL}},
+    ]
+}
+# Query parameters that name a game, by path (a path's own {game} is always one).
+GAME_QUERIES = {"/api/rulesets"}
+
+
 def exact(document: dict[str, Any], games: list[dict[str, Any]]) -> dict[str, Any]:
     """Add the game-dependent parts to the document pydantic wrote."""
     ids = [game["id"] for game in games]
     schemas = document["components"]["schemas"]
-    for name in ("CreateTableIn", "QuickplayIn"):
+    for name in ("CreateTableIn", "QuickplayIn", "RuleSetIn"):
         schemas[name]["properties"]["game"] = {"type": "string", "enum": ids, "title": "Game"}
         schemas[name]["oneOf"] = [game_variant(game) for game in games]
+    schemas["CreateTableIn"].update(RULESET_ALONE)
     schemas["ClockIn"].update(CLOCK_KINDS)
     schemas["RegisterIn"]["properties"]["login"]["pattern"] = LOGIN_PATTERN
     proof = schemas["FairnessProofIn"]["properties"]  # any game id: the verifier says if unknown
@@ -88,10 +101,11 @@ def exact(document: dict[str, Any], games: list[dict[str, Any]]) -> dict[str, An
     for choice in proof["seed"]["anyOf"]:
         if choice.get("type") == "string":
             choice["pattern"] = SEED_TEXT_PATTERN
-    for path in document["paths"].values():
+    for address, path in document["paths"].items():
         for operation in path.values():
             for parameter in operation.get("parameters", []):
-                if parameter["in"] == "path" and parameter["name"] == "game":
+                in_query = parameter["in"] == "query" and address in GAME_QUERIES
+                if (parameter["in"] == "path" or in_query) and parameter["name"] == "game":
                     parameter["schema"] = {"type": "string", "enum": ids, "title": "Game"}
     return document
 

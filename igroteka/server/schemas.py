@@ -15,7 +15,12 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, WithJsonSche
 
 from igroteka.server.auth import PASSWORD_MAX, PASSWORD_MIN
 from igroteka.server.fairness import PLAYER_SEED_MAX
-from igroteka.server.text_safety import NAME_MAX, RAW_FACTOR
+from igroteka.server.text_safety import (
+    NAME_MAX,
+    RAW_FACTOR,
+    RULES_DESCRIPTION_MAX,
+    RULES_NAME_MAX,
+)
 
 Lang = Literal["ru", "en"]
 OptionValue = bool | int | float | str
@@ -152,6 +157,8 @@ class RulesOut(BaseModel):
 class SeatIn(Strict):
     kind: Literal["me", "human", "bot"]
     level: Literal["easy", "medium", "hard"] | None = None
+    # A "me" seat's own name: the second person on one device names themselves.
+    name: str | None = Field(default=None, max_length=64)
 
 
 class ClockIn(Strict):
@@ -168,6 +175,9 @@ class CreateTableIn(Strict):
     private: bool = False
     stake: whole(0, 1_000_000) = 0
     clock: ClockIn | None = None
+    # A saved rule set (docs/rulesets.md): the table plays its options, so `preset` and
+    # `options` are left out.
+    ruleset: str | None = Field(default=None, max_length=16)
 
 
 class QuickplayIn(Strict):
@@ -211,6 +221,21 @@ class FairnessOut(BaseModel):
     seed: str | None = None
 
 
+class RematchOut(BaseModel):
+    """A rematch asked for after the end: the seats whose people agreed, and the new table
+    once everyone has."""
+
+    agreed: list[int]
+    table: str | None
+
+
+class RuleSetRef(BaseModel):
+    """The saved rule set a table was created from, named as it was then."""
+
+    id: str
+    name: str
+
+
 class TableSummary(BaseModel):
     id: str
     game: str
@@ -235,6 +260,8 @@ class TableSummary(BaseModel):
     settlement: dict[str, Any] | None
     created_at: str | None
     expires_at: str | None = None
+    rematch: RematchOut | None = None
+    ruleset: RuleSetRef | None = None
 
 
 class CreatedTable(BaseModel):
@@ -246,6 +273,11 @@ class CreatedTable(BaseModel):
 class InviteOut(BaseModel):
     invite: str | None
     invite_url: str
+
+
+class RematchAnswer(BaseModel):
+    table: TableSummary
+    rematch: str | None
 
 
 class TableEnvelope(BaseModel):
@@ -265,6 +297,8 @@ class ReplayStep(BaseModel):
     at: str
     events: list[dict[str, Any]]
     text: LangText | None = None
+    # The whole position after this move, every hand shown: finished games only.
+    view: dict[str, Any] | None = None
 
 
 class ReplayOut(BaseModel):
@@ -276,6 +310,8 @@ class ReplayOut(BaseModel):
     seats: list[dict[str, Any]]
     steps: list[ReplayStep]
     view: dict[str, Any] | None
+    # The position before the first move (finished games only), for the stepper.
+    start_view: dict[str, Any] | None = None
     outcome: dict[str, Any] | None = None
     seed: str | None = None
     commitment: str | None = None
@@ -295,6 +331,7 @@ class FairnessProofIn(Strict):
     seed: JsonInt | str | None = None
     actions: list[Any]
     outcome: dict[str, Any] | None = None
+    seats: list[JsonInt] | None = Field(default=None, max_length=100_000)
 
 
 class FairnessProofOut(BaseModel):
@@ -308,6 +345,8 @@ class FairnessProofOut(BaseModel):
     seed: str | None
     actions: list[Any]
     outcome: dict[str, Any] | None
+    # The seat of each action (the full proof of a finished game has it).
+    seats: list[int] | None = None
 
 
 class VerificationOut(BaseModel):
@@ -330,6 +369,41 @@ class LeaderboardLineOut(BaseModel):
     mu: float
     sigma: float
     ordinal: float
+    # The same skill as players read it: 1500 ± 350 for a newcomer (igroteka/store/ratings.py).
+    rating: int
+    deviation: int
+
+
+class RatedGameOut(BaseModel):
+    """One rated game on a profile: when, how it went, and the rating after it."""
+
+    at: str
+    table: str
+    result: Literal["win", "draw", "loss"] | None
+    rating: int
+    deviation: int
+    delta: int
+
+
+class PlayerBoardOut(BaseModel):
+    """A player's rating on one board (game and rule set) and the games that made it."""
+
+    game: str
+    preset: str | None
+    rating: int
+    deviation: int
+    games: int
+    wins: int
+    draws: int
+    losses: int
+    history: list[RatedGameOut]
+
+
+class PlayerProfileOut(BaseModel):
+    player: str
+    name: str
+    is_bot: bool
+    boards: list[PlayerBoardOut]
 
 
 class HealthOut(BaseModel):
@@ -348,3 +422,38 @@ class ErrorDetail(BaseModel):
 
 class ErrorOut(BaseModel):
     error: ErrorDetail
+
+
+# --- players' rule sets (docs/rulesets.md) ------------------------------------------------
+class RuleSetIn(Strict):
+    game: str = Field(max_length=40)
+    preset: str | None = Field(default=None, max_length=40)
+    options: dict[str, OptionValue] | None = Field(default=None, max_length=64)
+    name: str = Field(max_length=RULES_NAME_MAX * RAW_FACTOR)
+    description: str = Field(default="", max_length=RULES_DESCRIPTION_MAX * RAW_FACTOR)
+    public: bool = False
+
+
+class RuleSetOut(BaseModel):
+    id: str
+    game: str
+    name: str
+    description: str
+    public: bool
+    author: str
+    mine: bool
+    # Tables created from it whose game started.
+    played: int
+    # Every option as saved, the preset nearest to them, and what differs from that preset.
+    options: dict[str, Any]
+    preset: str | None
+    differences: dict[str, Any]
+    # Why the game's options no longer take it (an option changed since it was saved).
+    problem: LangText | None
+    share_url: str
+    created_at: str
+
+
+class RuleSetsOut(BaseModel):
+    mine: list[RuleSetOut]
+    public: list[RuleSetOut]

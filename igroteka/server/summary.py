@@ -72,11 +72,23 @@ def table_line(
     free_seats: int,
     seats: int,
     clock: ClockSpec,
+    ruleset: str | None = None,
 ) -> dict[str, str]:
-    """The summary in each language, e.g. «Уголки · Классика · доска: 10×10 · ставка 50 …»."""
+    """The summary in each language, e.g. «Уголки · Классика · доска: 10×10 · ставка 50 …».
+
+    A table of a player's saved rule set names it first, then the preset its options are
+    measured against: «Козёл · правила «Наш двор» (от «Классика») · …»."""
     parts: list[Text] = [game.name]
     name = preset_name(game, preset)
-    if name is not None:
+    if ruleset is not None:
+        parts.append(
+            (
+                Text("правила «{r}» (от «{p}»)", "rule set '{r}' (from '{p}')")
+                if name is not None
+                else Text("правила «{r}»", "rule set '{r}'")
+            ).with_params(r=ruleset, p=name or "")
+        )
+    elif name is not None:
         parts.append(name)
     parts.extend(differences_text(game, options, preset))
     if stake:

@@ -25,6 +25,8 @@ from igroteka.engine.i18n import Text
 
 NAME_MAX = 24
 CHAT_MAX = 500
+RULES_NAME_MAX = 40
+RULES_DESCRIPTION_MAX = 140
 MAX_MARKS = 2
 # Far beyond any honest input; refused before the costlier steps run.
 RAW_FACTOR = 8
@@ -44,6 +46,14 @@ class TextRejected(IgrotekaError):
 def _what(kind: str) -> tuple[Text, Text]:
     if kind == "name":
         return Text("Имя", "The name"), Text("в имени", "in a name")
+    if kind == "rules_name":
+        return Text("Название правил", "The rule set's name"), Text(
+            "в названии правил", "in a rule set's name"
+        )
+    if kind == "rules_description":
+        return Text("Описание правил", "The rule set's description"), Text(
+            "в описании правил", "in a rule set's description"
+        )
     return Text("Сообщение", "The message"), Text("в сообщении", "in a message")
 
 
@@ -144,6 +154,18 @@ def clean_name(raw: Any) -> str:
             ),
         )
     return name
+
+
+def clean_rules_name(raw: Any) -> str:
+    """A rule set's name, one line fit to show in the lobby (igroteka/server/rulesets.py)."""
+    return _clean(raw, "rules_name", "NFKC", RULES_NAME_MAX)
+
+
+def clean_rules_description(raw: Any) -> str:
+    """A rule set's one-line description; it may be left empty."""
+    if isinstance(raw, str) and not raw.strip():
+        return ""
+    return _clean(raw, "rules_description", "NFC", RULES_DESCRIPTION_MAX)
 
 
 def clean_chat(raw: Any) -> str:

@@ -38,6 +38,10 @@ NO_SUCH_SEAT = Text("Нет места с номером {seat}", "There is no s
 ALREADY_SEATED = Text("Вы уже сидите за этим столом", "You already have a seat at this table")
 NOT_SEATED = Text("Вы не сидите за этим столом", "You have no seat at this table")
 NOT_YOUR_SEAT = Text("Место {seat} не ваше", "Seat {seat} is not yours")
+NOT_FINISHED = Text(
+    "Реванш можно предложить, когда партия окончена",
+    "A rematch can be offered once the game is over",
+)
 NOT_WAITING = Text("Игра за этим столом уже началась", "The game at this table has already started")
 NOT_PLAYING = Text("Игра за этим столом не идёт", "No game is being played at this table")
 STALE_VERSION = Text(
@@ -101,10 +105,25 @@ TIMEOUT_WIN = Text(
     "Время игрока {seat} истекло, соперник потребовал победу",
     "Player {seat} ran out of time and the opponent claimed the game",
 )
+RESIGNED = Text(
+    "{name} (место {seat}) сдаётся: победа за соперником",
+    "{name} (seat {seat}) resigns: the opponent wins",
+)
+CANNOT_RESIGN = Text(
+    "Сдаться можно только в партии двоих без скрытых карт (в шашках и уголках вдвоём)",
+    "You can resign only in a two-player game with no hidden cards (checkers, Ugolki for two)",
+)
 STORAGE_FAILED = Text(
     "Не удалось сохранить ход, попробуйте ещё раз", "Could not save the move, please try again"
 )
 REPLAY_NOT_FOUND = Text("Нет такой записанной игры", "No such recorded game")
+NO_SUCH_PLAYER = Text(
+    "Такой игрок ещё не сыграл ни одной рейтинговой партии",
+    "This player has not played a rated game yet",
+)
+NO_PDN = Text(
+    "В PDN записываются только шашечные партии", "Only draughts games can be saved as PDN"
+)
 RULES_MISSING = Text("Правила этой игры ещё не написаны", "This game's rules are not written yet")
 LEVELS = {
     "easy": Text("лёгкий", "easy"),

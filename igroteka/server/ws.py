@@ -100,6 +100,11 @@ async def _claim(club: Club, conn: Connection, message: dict[str, Any]) -> None:
     await actor.call(actor.claim, conn, _field(message, "seat", int))
 
 
+async def _resign(club: Club, conn: Connection, message: dict[str, Any]) -> None:
+    actor = _subscribed(conn, message)
+    await actor.call(actor.resign, conn, _field(message, "seat", int))
+
+
 async def _ready(club: Club, conn: Connection, message: dict[str, Any]) -> None:
     actor = _subscribed(conn, message)
     if conn.member is None:
@@ -126,6 +131,7 @@ HANDLERS: dict[str, Handler] = {
     "act": _act,
     "chat": _chat,
     "claim": _claim,
+    "resign": _resign,
     "ready": _ready,
     "seed": _seed,
     "ping": _ping,

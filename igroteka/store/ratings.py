@@ -25,6 +25,14 @@ like people, stored with `is_bot` so the leaderboard can label them.
 Each rated game is recorded under a key (the game record's id): rating a game
 twice changes nothing and returns the first changes, which is also how the
 end screen gets them back after a reconnection.
+
+What players see: a number like 1.4 (the ordinal) means nothing to them, so
+every skill is also shown on the scale chess players know, Glicko's: a
+newcomer is 1500 ± 350, the rating is mu moved onto that scale and the
+deviation is sigma on the same scale (`Skill.rating`, `Skill.deviation`).
+openskill's fresh sigma (25/3) is Glicko's fresh deviation (350), which fixes
+the factor; the leaderboard's order by ordinal is the order by the rating
+minus three deviations, the same conservative estimate on the new scale.
 """
 
 from __future__ import annotations
@@ -55,6 +63,9 @@ from igroteka.store.base import Base
 from igroteka.store.conflicts import insert_or_ignore
 
 NO_PRESET = ""
+# The Glicko-like display: 1500 ± 350 for a newcomer (openskill's mu 25, sigma 25/3).
+DISPLAY_BASE = 1500
+DISPLAY_SCALE = 350 / (25 / 3)
 
 
 def _now() -> datetime:
@@ -149,8 +160,24 @@ class Skill:
     def ordinal(self) -> float:
         return self.mu - 3.0 * self.sigma
 
+    @property
+    def rating(self) -> int:
+        """The skill on the scale players know: 1500 for a newcomer."""
+        return round(DISPLAY_BASE + DISPLAY_SCALE * (self.mu - 25.0))
+
+    @property
+    def deviation(self) -> int:
+        """How unsure the rating still is, on the same scale (350 for a newcomer)."""
+        return round(DISPLAY_SCALE * self.sigma)
+
     def to_json(self) -> dict[str, float]:
-        return {"mu": self.mu, "sigma": self.sigma, "ordinal": self.ordinal}
+        return {
+            "mu": self.mu,
+            "sigma": self.sigma,
+            "ordinal": self.ordinal,
+            "rating": self.rating,
+            "deviation": self.deviation,
+        }
 
 
 @dataclass(frozen=True)
@@ -177,6 +204,7 @@ class RatingChange:
             "before": self.before.to_json(),
             "after": self.after.to_json(),
             "delta": self.delta,
+            "rating_delta": self.after.rating - self.before.rating,
         }
 
 
@@ -198,6 +226,21 @@ class LeaderboardLine:
             "games": self.games,
             **self.skill.to_json(),
         }
+
+
+@dataclass(frozen=True)
+class RatedEntry:
+    """One rated game of one player: the game's key, its board, when, and the skill it moved."""
+
+    key: str
+    game: str
+    preset: str
+    at: datetime
+    name: str
+    is_bot: bool
+    seats: tuple[int, ...]
+    before: Skill
+    after: Skill
 
 
 def team_ranks(returns: Sequence[float], teams: Sequence[Sequence[int]]) -> list[int]:
@@ -417,6 +460,42 @@ class RatingService:
         """The changes recorded for game `key` (empty if it was not rated)."""
         async with self._sessions() as session:
             return await self._stored_changes(session, key)
+
+    async def history(self, player: str, limit: int = 500) -> list[RatedEntry]:
+        """A player's rated games, oldest first: what the profile's plots are drawn from."""
+        query = (
+            select(RatingChangeRow, RatedGame)
+            .join(RatedGame, RatedGame.id == RatingChangeRow.rated_game_id)
+            .where(RatingChangeRow.player == player)
+            .order_by(RatingChangeRow.id.desc())
+            .limit(max(0, min(limit, 2000)))
+        )
+        async with self._sessions() as session:
+            rows = list(await session.execute(query))
+        return [
+            RatedEntry(
+                rated.key,
+                rated.game,
+                rated.preset,
+                rated.created_at,
+                change.name,
+                change.is_bot,
+                tuple(int(s) for s in change.seats.split(",") if s),
+                Skill(change.mu_before, change.sigma_before),
+                Skill(change.mu_after, change.sigma_after),
+            )
+            for change, rated in reversed(rows)
+        ]
+
+    async def boards_of(self, player: str) -> list[PlayerRating]:
+        """Every board (game and preset) the player has a rating on."""
+        async with self._sessions() as session:
+            found = await session.scalars(
+                select(PlayerRating)
+                .where(PlayerRating.player == player)
+                .order_by(PlayerRating.game, PlayerRating.preset)
+            )
+            return list(found)
 
     async def rating(self, game: str, preset: str | None, player: str) -> Skill | None:
         async with self._sessions() as session:

@@ -98,6 +98,21 @@ class TableRepo:
             )
             return [(record, table) for record, table in rows]
 
+    async def outcomes(self, table_ids: list[str]) -> dict[str, dict[str, Any]]:
+        """The latest finished game's outcome of each of these tables (a rated game's key)."""
+        if not table_ids:
+            return {}
+        async with self.database.session() as session:
+            rows = await session.execute(
+                select(GameRecordRow.table_id, GameRecordRow.outcome)
+                .where(
+                    GameRecordRow.table_id.in_(table_ids),
+                    GameRecordRow.outcome.is_not(None),
+                )
+                .order_by(GameRecordRow.id)
+            )
+            return {table_id: outcome for table_id, outcome in rows}
+
     async def get(self, table_id: str) -> TableRow | None:
         async with self.database.session() as session:
             return await session.get(TableRow, table_id)

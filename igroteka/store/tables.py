@@ -33,6 +33,10 @@ class TableRow(Base):
     id: Mapped[str] = mapped_column(String(32), primary_key=True)
     game: Mapped[str] = mapped_column(String(40), index=True)
     preset: Mapped[str | None] = mapped_column(String(40), nullable=True)
+    # The player's rule set the table was created from (igroteka/store/rulesets.py), with
+    # its name as it was then: the lobby names it, and ratings may count by it later.
+    ruleset_id: Mapped[str | None] = mapped_column(String(16), nullable=True, index=True)
+    ruleset_name: Mapped[str | None] = mapped_column(String(40), nullable=True)
     options: Mapped[dict[str, Any]] = mapped_column(JSON)
     seats: Mapped[list[dict[str, Any]]] = mapped_column(JSON)
     private: Mapped[bool] = mapped_column(Boolean, default=False)

@@ -305,10 +305,13 @@ def test_every_registered_game_verifies_through_its_own_rules(game: Any) -> None
     state = game.new_state(options, deal.start())
     chooser = random.Random(3)
     while not state.is_terminal() and len(state.history) < 30:
-        state.apply(chooser.choice(state.legal_actions()))
+        seat = state.acting()[0]  # any acting seat: several may decide at once
+        state.apply(chooser.choice(state.legal_actions(seat)), seat)
     outcome = state.outcome()
     record = GameRecord.of(state)
-    proof = deal.proof(game.id, options, record.actions, outcome and outcome.to_json())
+    proof = deal.proof(
+        game.id, options, record.actions, outcome and outcome.to_json(), seats=record.seats
+    )
     proof = FairnessProof.from_json(json.loads(json.dumps(proof.to_json())))
     result = verify(proof)
     assert result.ok, [c.text.render("en") for c in result.checks if not c.ok]
@@ -316,3 +319,18 @@ def test_every_registered_game_verifies_through_its_own_rules(game: Any) -> None
     if proof.actions:
         forged = replace(proof, actions=[{"nonsense": True}, *proof.actions[1:]])
         assert failed(verify(forged))[0] == "replay"
+
+
+def test_a_proof_whose_seats_do_not_match_its_moves_fails_the_replay() -> None:
+    """A proof keeps each move's seat; one seat too few is a failed replay, not a crash."""
+    deal = FairDeal(SERVER_SEED)
+    deal.add_player_seed(0, "seed", 1)
+    options = GAME.resolve_options()
+    state = GAME.new_state(options, deal.start())
+    while not state.is_terminal() and len(state.history) < 4:
+        state.apply(state.legal_actions()[0])
+    record = GameRecord.of(state)
+    proof = deal.proof(GAME.id, options, record.actions, None, seats=record.seats)
+    assert verify(FairnessProof.from_json(proof.to_json())).ok
+    short = replace(proof, seats=record.seats[:-1])
+    assert failed(verify(FairnessProof.from_json(short.to_json())))[0] == "replay"

@@ -3,7 +3,8 @@
 "Sealed throw", for three seats, a round at a time:
 - all three name a bid (1, 2 or 3) at the same time; the bids stay sealed
   (out of the other seats' views, events and determinized worlds) until the
-  last one is in, then all are revealed together;
+  last one is in, then all are revealed together and stay in the view
+  (`last_bids`) until the next round's are;
 - the highest bidder (the lowest seat among equals) throws: a continuous
   action, an angle in [0, 90] degrees and a power in [0, 1], described by
   `controls`; the distance is `10 * power * sin(2 * angle)` plus a little luck
@@ -88,6 +89,8 @@ class SealedThrowState(State):
         self.phase = BID
         self.sealed = SealedChoices.ask(range(SEATS))
         self.thrower: int | None = None
+        # The bids of the round last revealed: public from then on.
+        self.last_bids: list[int] | None = None
         self._opening = [
             Event(
                 "tokens",
@@ -141,7 +144,8 @@ class SealedThrowState(State):
                 bids = {s: b.amount for s, b in self.sealed.revealed().items()}
                 self.thrower = max(range(SEATS), key=lambda s: (bids[s], -s))
                 self.phase = THROW
-                shown = {"bids": [bids[s] for s in range(SEATS)], "thrower": self.thrower}
+                self.last_bids = [bids[s] for s in range(SEATS)]
+                shown = {"bids": list(self.last_bids), "thrower": self.thrower}
                 events.append(Event("bids", shown))
             return events
         assert isinstance(action, Throw)
@@ -210,6 +214,7 @@ class SealedThrowState(State):
             "rounds": self.rounds,
             "scores": list(self.scores),
             "thrower": self.thrower,
+            "last_bids": self.last_bids,
             "acting": list(self.acting()),
         }
         if self.phase == BID:
@@ -252,6 +257,7 @@ class SealedThrowState(State):
         other.__dict__.update(self.__dict__)
         other.scores = list(self.scores)
         other.tokens = list(self.tokens)
+        other.last_bids = None if self.last_bids is None else list(self.last_bids)
         other.sealed = self.sealed.copy()
         other.history = list(self.history)
         other._opening = []

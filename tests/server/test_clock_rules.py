@@ -137,3 +137,31 @@ def test_bad_clocks_are_refused(data: dict[str, object]) -> None:
     with pytest.raises(ClubError) as error:
         ClockSpec.parse(data)
     assert error.value.code == "bad_clock" and error.value.text.en
+
+
+def test_several_clocks_run_at_once_and_each_move_stops_its_own(fake_time: FakeTime) -> None:
+    spec = ClockSpec.parse({"kind": "game", "seconds": 60, "increment": 5})
+    clock = Clock.start(spec, 3)
+    # Three seats decide at once: all three clocks run.
+    assert clock.run((0, 1, 2)) == {0: 60, 1: 60, 2: 60}
+    assert clock.to_json()["running"] == [0, 1, 2]
+    fake_time.now += 10
+    # Seat 1 chooses: its clock stops (with its increment), the others run on.
+    clock.moved(1)
+    assert clock.running_seats() == (0, 2) and clock.remaining[1] == 55
+    assert clock.run((0, 2)) == {0: pytest.approx(50), 2: pytest.approx(50)}
+    fake_time.now += 5
+    assert clock.stored() == {"remaining": [45, 55, 45], "running": [0, 2]}
+    # A bot takes seat 2 over: only seat 0 runs, shown as a single seat again.
+    assert clock.run((0,)) == {0: pytest.approx(45)}
+    assert clock.remaining[2] == pytest.approx(45) and clock.to_json()["running"] == 0
+
+
+def test_a_restart_charges_every_clock_that_was_running() -> None:
+    spec = ClockSpec.parse({"kind": "game", "seconds": 300, "increment": 0})
+    checkpoint = {"remaining": [250.0, 200.0, 100.0], "running": [0, 2], "at": AT}
+    clock = resumed_clock(spec, 3, checkpoint, AT + timedelta(seconds=30))
+    assert clock.remaining == [220.0, 200.0, 70.0] and clock.running_seats() == ()
+    # Seats out of range or not numbers are ignored, never charged.
+    odd = {**checkpoint, "running": [2, 7, "x", True]}
+    assert resumed_clock(spec, 3, odd, AT + timedelta(seconds=30)).remaining == [250, 200, 70]

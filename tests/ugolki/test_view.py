@@ -141,15 +141,6 @@ def test_perft_counts_legal_actions():
     assert total == 14 * 14
 
 
-def test_clone_is_independent():
-    state = start()
-    twin = state.clone()
-    play(twin, "d3-d4")
-    assert state.view(None)["ply"] == 0 and twin.view(None)["ply"] == 1
-    assert state.position() != twin.position()
-    assert len(state.history) == 0 and len(twin.history) == 1
-
-
 def test_evaluate_sees_a_walled_in_home_piece_near_the_deadline():
     walled = position("W:Wa1,e5:Ba2,a3,b1,c1:36")
     open_way = position("W:Wa1,e5:Bh2,h3,g1,f1:36")

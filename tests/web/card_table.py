@@ -16,21 +16,30 @@ TABLE = "main.table-page"
 def wait_for_my_move(page: Page, game: str, timeout: float = 30_000) -> str:
     """'act' when the player may move, 'privacy' behind the privacy screen, 'end' at the end.
 
-    `game` is the selector of the game's root (".kozel-game", ".klabor-game").
+    `game` is the selector of the game's root (".kozel-game", ".klabor-game"). A deal's
+    result held on screen (Klabor's pause) is read and passed, as a player moves on.
     """
-    page.wait_for_function(
-        """game => {
-            const main = document.querySelector('main.table-page');
-            if (!main) return false;
-            if (main.dataset.status === 'finished') return true;
-            if (document.querySelector('[data-testid=privacy-screen]')) return true;
-            const root = document.querySelector(game);
-            const pending = document.querySelector('.turn-banner .pending');
-            return !!root && root.dataset.canAct === '1' && !pending;
-        }""",
-        arg=game,
-        timeout=timeout,
-    )
+    while True:
+        page.wait_for_function(
+            """game => {
+                const main = document.querySelector('main.table-page');
+                if (!main) return false;
+                if (main.dataset.status === 'finished') return true;
+                if (document.querySelector('[data-testid=privacy-screen]')) return true;
+                if (document.querySelector('[data-testid=deal-pause-next]')) return true;
+                const root = document.querySelector(game);
+                const pending = document.querySelector('.turn-banner .pending');
+                return !!root && root.dataset.canAct === '1' && !pending;
+            }""",
+            arg=game,
+            timeout=timeout,
+        )
+        if page.locator(TABLE).get_attribute("data-status") == "finished":
+            break
+        passed = page.get_by_test_id("deal-pause-next")
+        if not passed.count():
+            break
+        passed.click()
     if page.locator(TABLE).get_attribute("data-status") == "finished":
         return "end"
     if page.get_by_test_id("privacy-screen").count():

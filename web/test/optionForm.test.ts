@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildFields, overridesFor, parseField, presetValues, seatRange, settingsLines, valueText } from "../src/lobby/optionForm";
+import { applies, buildFields, overridesFor, parseField, presetValues, seatRange, settingsLines, settingsSummary, valueText } from "../src/lobby/optionForm";
 import type { GameInfo, OptionSchema } from "../src/net/types";
 
 // The shape of GET /api/games for a game with every kind of option (after Ugolki's schema).
@@ -86,5 +86,39 @@ describe("the settings summary", () => {
   it("uses a choice's label in the reader's language", () => {
     expect(valueText(schema.options[1], "4", "ru", ["да", "нет"])).toBe("четверо");
     expect(valueText(schema.options[4], true, "ru", ["да", "нет"])).toBe("да");
+  });
+});
+
+describe("the settings summary", () => {
+  // Board and players decide the game; the deadline's rule means nothing without a deadline.
+  const marked: OptionSchema = {
+    ...schema,
+    options: [
+      { ...schema.options[0], headline: true },
+      { ...schema.options[1], headline: true },
+      schema.options[2],
+      { key: "late", kind: "bool", default: false, label: { ru: "Опоздание", en: "Late" },
+        applies_when: [{ option: "leave_deadline", not_in: [0] }] },
+      schema.options[3],
+      schema.options[4],
+    ],
+  };
+
+  it("puts the headline first, then what differs from the preset, and hides what does not apply", () => {
+    const s = settingsSummary(marked, "online", { board: "8x8", players: "2", leave_deadline: 0, komi: 1.5, repetition: true, late: false }, "en", ["yes", "no"]);
+    expect(s.headline.map((l) => l.key)).toEqual(["board", "players"]);
+    expect(s.changed.map((l) => [l.key, l.value])).toEqual([["leave_deadline", "0"], ["komi", "1.5"]]);
+    expect(s.rest.map((l) => l.key)).toEqual(["repetition"]);
+    expect(s.hidden).toBe(1);
+    const withDeadline = settingsSummary(marked, "online", { leave_deadline: 40 }, "en", ["yes", "no"]);
+    expect(withDeadline.hidden).toBe(0);
+    expect(withDeadline.rest.map((l) => l.key)).toContain("late");
+  });
+
+  it("reads the conditions as the server writes them", () => {
+    const late = marked.options[3];
+    expect(applies(late, { leave_deadline: 0 })).toBe(false);
+    expect(applies(late, { leave_deadline: 40 })).toBe(true);
+    expect(applies({ ...late, applies_when: [{ option: "players", in: ["4"] }] }, { players: "4" })).toBe(true);
   });
 });

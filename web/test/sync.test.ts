@@ -34,7 +34,7 @@ describe("folding server messages", () => {
     let s = applyMessage(emptySync("t1"), snapshot(3, 0, 1));
     s = applyMessage(s, update(4, 0, 0));
     expect(s.feeds["0"].version).toBe(4);
-    expect(s.feeds["0"].log).toEqual([{ kind: "move", text: "c3-c4", seat: 1 }]);
+    expect(s.feeds["0"].log).toEqual([{ kind: "move", text: "c3-c4", seat: 1, version: 4 }]);
     expect(s.feeds["0"].view?.turn).toBe(0);
   });
 

@@ -2,7 +2,9 @@
 
 Some sentences of the online table's rules can be read two ways (rules.en.md
 lists them). The default of every option is the table's own reading; the alternatives
-are what players of other Go-Stop tables would expect.
+are what players of other Go-Stop tables would expect. None of them is a
+`headline` option or depends on another: each settles a rare situation, and what
+decides a Go-Stop table is its stake and clock, which the lobby line shows anyway.
 """
 
 from __future__ import annotations

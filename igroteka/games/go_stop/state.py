@@ -398,7 +398,7 @@ class GoStopState(State):
     def action_from_json(self, data: Any) -> Action:
         return action_from_json(data)
 
-    def parse_action(self, text: str) -> Action:
+    def parse_action(self, text: str, seat: int | None = None) -> Action:
         return notation.parse_action(text, self.phase)
 
     def action_text(self, action: Any) -> str:

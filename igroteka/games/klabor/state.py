@@ -281,7 +281,7 @@ class KlaborState(TrickState):
     def action_from_json(self, data: Any) -> Any:
         return action_from_json(data)
 
-    def parse_action(self, text: str) -> Any:
+    def parse_action(self, text: str, seat: int | None = None) -> Any:
         return notation.parse_text(text, bare_suit=self.phase == BID and self.bid_round == 2)
 
     def view(self, seat: int | None) -> dict[str, Any]:

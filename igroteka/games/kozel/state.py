@@ -200,7 +200,7 @@ class KozelState(TrickState):
     def action_from_json(self, data: Any) -> Any:
         return action_from_json(data)
 
-    def parse_action(self, text: str) -> Any:
+    def parse_action(self, text: str, seat: int | None = None) -> Any:
         return notation.parse_action(text, self.phase)
 
     def view(self, seat: int | None) -> dict[str, Any]:

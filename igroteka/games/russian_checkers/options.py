@@ -11,7 +11,7 @@ coming from programs built on it.
 from __future__ import annotations
 
 from igroteka.engine.i18n import Text
-from igroteka.engine.options import Choice, Option, OptionSchema, Preset
+from igroteka.engine.options import Choice, Condition, Option, OptionSchema, Preset
 
 FEDERATION = "federation"
 PYDRAUGHTS = "pydraughts"
@@ -112,6 +112,7 @@ OPTIONS = OptionSchema(
                 "Игрок может предложить ничью, соперник — принять её (D7).",
                 "A player may offer a draw and the opponent may accept it (D7).",
             ),
+            headline=True,
         ),
         Option(
             "min_moves_before_agreement",
@@ -125,6 +126,7 @@ OPTIONS = OptionSchema(
             ),
             minimum=0,
             maximum=200,
+            applies_when=(Condition("draw_agreement", (True,)),),
         ),
     ),
     presets=(

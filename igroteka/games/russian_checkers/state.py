@@ -287,7 +287,7 @@ class CheckersState(State):
             return self._lookup(action) or action
         return action
 
-    def parse_action(self, text: str) -> Any:
+    def parse_action(self, text: str, seat: int | None = None) -> Any:
         """Read `c3-d4`, `c3:e5:g3` or `c3xe5`; a capture may be given from-to if unambiguous.
 
         A well-formed but illegal move comes back as a `Move`, so that `apply`

@@ -11,7 +11,14 @@ from __future__ import annotations
 
 from igroteka.engine.errors import OptionError
 from igroteka.engine.i18n import Text
-from igroteka.engine.options import Choice, Option, OptionSchema, OptionValue, Preset
+from igroteka.engine.options import (
+    Choice,
+    Condition,
+    Option,
+    OptionSchema,
+    OptionValue,
+    Preset,
+)
 from igroteka.games.ugolki.board import HOME_NAMES
 
 BOARD_SIZES = {"8x8": 8, "10x10": 10, "16x16": 16}
@@ -22,6 +29,10 @@ ALLOWED_HOMES = {
 }
 MIRROR_WINDOW = 12
 MIRROR_COPIES = 10
+# The end rules tied to the leave-home deadline and to the move cut-off mean
+# nothing when that deadline or cut-off is 0 (none).
+WITH_DEADLINE = (Condition("leave_deadline", (0,), negate=True),)
+WITH_CUTOFF = (Condition("cutoff_move", (0,), negate=True),)
 
 OPTIONS = (
     Option(
@@ -34,6 +45,7 @@ OPTIONS = (
             Choice("10x10", Text("10×10", "10×10")),
             Choice("16x16", Text("16×16 (халма)", "16×16 (Halma)")),
         ),
+        headline=True,
     ),
     Option(
         "home",
@@ -41,6 +53,7 @@ OPTIONS = (
         "3x4",
         Text("Дом (начальная расстановка)", "Home (starting set-up)"),
         choices=tuple(Choice(key, name) for key, name in HOME_NAMES.items()),
+        headline=True,
     ),
     Option(
         "players",
@@ -52,6 +65,7 @@ OPTIONS = (
             "Four players: Halma on 16×16, each for himself, from his corner to the opposite one",
         ),
         choices=(Choice("2", Text("двое", "two")), Choice("4", Text("четверо", "four"))),
+        headline=True,
     ),
     Option(
         "white_corner",
@@ -71,13 +85,13 @@ OPTIONS = (
         choices=(
             Choice(
                 "orthogonal",
-                Text("«прямые»: по вертикали и горизонтали", "orthogonal only («прямые»)"),
+                Text("«прямые»: по вертикали и горизонтали", "orthogonal only (straight)"),
             ),
             Choice(
                 "all",
                 Text("во все стороны, и по диагонали (халма)", "orthogonal and diagonal (Halma)"),
             ),
-            Choice("diagonal", Text("«косые»: только по диагонали", "diagonal only («косые»)")),
+            Choice("diagonal", Text("«косые»: только по диагонали", "diagonal only (slanting)")),
             Choice(
                 "steps8",
                 Text(
@@ -86,6 +100,7 @@ OPTIONS = (
                 ),
             ),
         ),
+        headline=True,
     ),
     Option(
         "finish",
@@ -137,6 +152,7 @@ OPTIONS = (
             "One description lets a single straggler off: only a side with «two or more» "
             "pieces still at home loses",
         ),
+        applies_when=WITH_DEADLINE,
     ),
     Option(
         "no_return",
@@ -146,6 +162,7 @@ OPTIONS = (
             "Вернул шашку в свой дом после срока — проиграл",
             "Putting a piece back home after the deadline loses",
         ),
+        applies_when=WITH_DEADLINE,
     ),
     Option(
         "cutoff_move",
@@ -167,6 +184,7 @@ OPTIONS = (
             ),
             Choice("tempo", Text("у кого меньше темповое число", "lower tempo number")),
         ),
+        applies_when=WITH_CUTOFF,
     ),
     Option(
         "mirror_limit",
@@ -287,7 +305,7 @@ PRESETS = (
     ),
     Preset(
         "kosye",
-        Text("«Косые» уголки", "Diagonal-only ugolki («косые»)"),
+        Text("«Косые» уголки", "Diagonal-only ugolki"),
         {
             "board": "8x8",
             "home": "3x3",

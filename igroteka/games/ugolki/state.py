@@ -459,7 +459,7 @@ class UgolkiState(State):
     def action_from_json(self, data: Any) -> UgolkiAction | UgolkiDraw:
         return actions.action_from_json(data, self.rules.geo.size)
 
-    def parse_action(self, text: str) -> UgolkiAction | UgolkiDraw:
+    def parse_action(self, text: str, seat: int | None = None) -> UgolkiAction | UgolkiDraw:
         return notation.parse_action(text, self.rules.geo.size)
 
     def view(self, seat: int | None) -> dict[str, Any]:

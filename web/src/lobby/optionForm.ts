@@ -15,6 +15,8 @@ export interface FormField {
   /** The value the chosen preset gives (what "changed" is measured against). */
   presetValue: OptionValue;
   changed: boolean;
+  /** False when the other values make this option meaningless (the form hides it). */
+  applies: boolean;
   choices?: { value: string; label: Bilingual }[];
   min?: number;
   max?: number;
@@ -36,6 +38,7 @@ export function buildFields(
   overrides: Record<string, OptionValue>,
 ): FormField[] {
   const base = presetValues(schema, preset);
+  const current = { ...base, ...overrides };
   return schema.options.map((option) => {
     const presetValue = base[option.key];
     const value = option.key in overrides ? overrides[option.key] : presetValue;
@@ -47,6 +50,7 @@ export function buildFields(
       value,
       presetValue,
       changed: value !== presetValue,
+      applies: applies(option, current),
     };
     if (option.kind === "choice") field.choices = option.choices ?? [];
     if (option.kind === "int" || option.kind === "float") {
@@ -146,7 +150,55 @@ export function settingsLines(
   return [...lines.filter((l) => l.changed), ...lines.filter((l) => !l.changed)];
 }
 
+/** Whether an option changes anything at a table with these values (its `applies_when`, all of them). */
+export function applies(option: OptionSpec, values: Record<string, OptionValue>): boolean {
+  return (option.applies_when ?? []).every((c) =>
+    c.in !== undefined ? c.in.includes(values[c.option]) : !(c.not_in ?? []).includes(values[c.option]));
+}
+
+export interface SettingsSummary {
+  /** The options that decide the game (`headline`), in the schema's order. */
+  headline: SummaryLine[];
+  /** The other options whose value differs from the preset's. */
+  changed: SummaryLine[];
+  /** Everything else that applies: behind «all rules of the table». */
+  rest: SummaryLine[];
+  /** How many options were left out because they do not apply. */
+  hidden: number;
+}
+
+/** A table's settings as players read them: the decisive ones, then the changes, then the rest; none that do not apply. */
+export function settingsSummary(
+  schema: OptionSchema,
+  preset: string | null,
+  values: Record<string, OptionValue>,
+  lang: Lang,
+  yesNo: [string, string],
+): SettingsSummary {
+  const all = { ...presetValues(schema, preset), ...values };
+  const byKey = new Map(settingsLines(schema, preset, values, lang, yesNo).map((l) => [l.key, l]));
+  const summary: SettingsSummary = { headline: [], changed: [], rest: [], hidden: 0 };
+  for (const option of schema.options) {
+    const line = byKey.get(option.key);
+    if (!line) continue;
+    if (!applies(option, all)) summary.hidden += 1;
+    else if (option.headline) summary.headline.push(line);
+    else if (line.changed) summary.changed.push(line);
+    else summary.rest.push(line);
+  }
+  return summary;
+}
+
 export function presetName(schema: OptionSchema | undefined, preset: string | null | undefined, lang: Lang): string | null {
   const found = schema?.presets.find((p) => p.key === preset);
   return found ? found.name[lang] : null;
+}
+
+/**
+ * Whether the form's `values` are a saved rule set's options: only then is a table of
+ * that rule set created (any change makes it the form's own options again). An option
+ * the form does not show (one the game added since) does not count.
+ */
+export function playsRuleSet(saved: Record<string, OptionValue>, values: Record<string, OptionValue>): boolean {
+  return Object.entries(saved).every(([key, value]) => !(key in values) || values[key] === value);
 }

@@ -3,7 +3,7 @@
  * server's bilingual message, so a screen can show why without knowing the code.
  */
 import type { Bilingual } from "../i18n";
-import type { Fairness, GameEvent, GameInfo, OptionValue, Outcome, SeatInfo, TableSummary, User } from "./types";
+import type { Fairness, GameEvent, GameInfo, OptionValue, Outcome, RuleSet, SeatInfo, TableSummary, User } from "./types";
 
 export class ApiError extends Error {
   constructor(
@@ -92,6 +92,8 @@ export const api = {
     ),
   leave: (id: string) =>
     request<{ table: TableSummary }>("POST", `/api/tables/${encodeURIComponent(id)}/leave`),
+  rematch: (id: string) =>
+    request<{ table: TableSummary; rematch: string | null }>("POST", `/api/tables/${encodeURIComponent(id)}/rematch`),
   ready: (id: string) =>
     request<{ table: TableSummary }>("POST", `/api/tables/${encodeURIComponent(id)}/ready`),
   seed: (id: string, seed: string) =>
@@ -105,9 +107,23 @@ export const api = {
       `/api/ratings/${encodeURIComponent(game)}${preset ? `?preset=${encodeURIComponent(preset)}` : ""}`,
     ),
   myGames: () => request<MyGame[]>("GET", "/api/me/games"),
+  player: (key: string) => request<PlayerProfile>("GET", `/api/players/${encodeURIComponent(key)}`),
+  rulesets: (game: string) =>
+    request<{ mine: RuleSet[]; public: RuleSet[] }>("GET", `/api/rulesets?game=${encodeURIComponent(game)}`),
+  ruleset: (id: string) => request<RuleSet>("GET", `/api/rulesets/${encodeURIComponent(id)}`),
+  saveRuleset: (body: SaveRuleSetRequest) => request<RuleSet>("POST", "/api/rulesets", body),
 };
 
-export type SeatRequest = { kind: "me" } | { kind: "human" } | { kind: "bot"; level: string };
+export interface SaveRuleSetRequest {
+  game: string;
+  preset: string | null;
+  options: Record<string, OptionValue>;
+  name: string;
+  description: string;
+  public: boolean;
+}
+
+export type SeatRequest = { kind: "me"; name?: string } | { kind: "human" } | { kind: "bot"; level: string };
 
 export interface CreateTableRequest {
   game: string;
@@ -117,6 +133,8 @@ export interface CreateTableRequest {
   private?: boolean;
   stake?: number;
   clock?: { kind: "none" | "move" | "game"; seconds?: number; increment?: number };
+  /** A saved rule set: the table plays its options, so preset and options are left out. */
+  ruleset?: string;
 }
 
 export interface ReplayStep {
@@ -127,6 +145,8 @@ export interface ReplayStep {
   events: GameEvent[];
   /** The action in words, both languages (finished games only; a string from older servers). */
   text?: Bilingual | string | null;
+  /** The whole position after this move, every hand shown (finished games only). */
+  view?: Record<string, unknown> | null;
 }
 
 export interface Replay {
@@ -138,12 +158,14 @@ export interface Replay {
   seats: SeatInfo[];
   steps: ReplayStep[];
   view: Record<string, unknown> | null;
+  /** The position before the first move (finished games only). */
+  start_view?: Record<string, unknown> | null;
   outcome?: Outcome | null;
   seed?: string | null;
   commitment?: string | null;
 }
 
-/** A leaderboard line: `ordinal` (mu - 3 sigma) is the rating shown. */
+/** A leaderboard line: `rating` ± `deviation` is shown (1500 ± 350 for a newcomer); the order is by `ordinal`. */
 export interface RatingRow {
   rank: number;
   player: string;
@@ -151,8 +173,40 @@ export interface RatingRow {
   is_bot: boolean;
   games: number;
   ordinal: number;
+  rating: number;
+  deviation: number;
   mu?: number;
   sigma?: number;
+}
+
+/** One rated game on a profile. */
+export interface RatedGame {
+  at: string;
+  table: string;
+  result: "win" | "draw" | "loss" | null;
+  rating: number;
+  deviation: number;
+  delta: number;
+}
+
+/** A player's rating on one board (game and rule set) and its history, oldest first. */
+export interface PlayerBoard {
+  game: string;
+  preset: string | null;
+  rating: number;
+  deviation: number;
+  games: number;
+  wins: number;
+  draws: number;
+  losses: number;
+  history: RatedGame[];
+}
+
+export interface PlayerProfile {
+  player: string;
+  name: string;
+  is_bot: boolean;
+  boards: PlayerBoard[];
 }
 
 /** One of my games: its record (for the replay) and its table (to go back to it). */

@@ -101,6 +101,11 @@ export class TableConnection {
   /** The browser knows the network is gone: no need to wait for the silence. */
   private readonly onOffline = () => this.dropSocket();
 
+  /** The table's id, as the page asked for it. */
+  get table(): string {
+    return this.options.table;
+  }
+
   constructor(private readonly options: ConnectionOptions) {
     this.sync.value = emptySync(options.table);
     this.url = options.url ?? defaultSocketUrl();
@@ -144,6 +149,13 @@ export class TableConnection {
   claim(seat: number): boolean {
     if (!this.isOpen()) return false;
     this.send({ type: "claim", table: this.options.table, seat });
+    return true;
+  }
+
+  /** Give up the game for `seat` (two-player board games): the opponent wins. */
+  resign(seat: number): boolean {
+    if (!this.isOpen()) return false;
+    this.send({ type: "resign", table: this.options.table, seat });
     return true;
   }
 

@@ -116,8 +116,12 @@ export function applyMessage(state: TableSync, message: ServerMessage): TableSyn
       // seats could act, the server names the seat on the event itself.
       const before = previous && message.version === previous.version + 1 ? feedActing(previous) : [];
       const mover = before.length === 1 ? before[0] : undefined;
+      // Each event keeps the version of its action (as a snapshot's log does), so the table
+      // can tell one move's events from the next one's.
       const events = (message.events ?? []).map((event, i) =>
-        i === 0 && typeof mover === "number" && event.seat === undefined ? { ...event, seat: mover } : event,
+        i === 0 && typeof mover === "number" && event.seat === undefined
+          ? { ...event, seat: mover, version: message.version }
+          : { ...event, version: message.version },
       );
       const view = message.view ?? previous?.view ?? null;
       const feed: SeatFeed = {

@@ -17,6 +17,16 @@ export interface OptionSpec {
   choices?: OptionChoice[];
   minimum?: number;
   maximum?: number;
+  /** One of the few options that decide the game: shown first, in the lobby line too. */
+  headline?: boolean;
+  /** The option matters only while every condition holds (another option's value is in / not in a list). */
+  applies_when?: OptionCondition[];
+}
+
+export interface OptionCondition {
+  option: string;
+  in?: OptionValue[];
+  not_in?: OptionValue[];
 }
 
 export interface PresetSpec {
@@ -106,7 +116,31 @@ export interface TableSummary {
   result?: Outcome | null;
   /** Rating and chip changes of a finished game, as the server settled them. */
   settlement?: Settlement | null;
+  /** After the end: the seats whose people asked for a rematch, and its table once all did. */
+  rematch?: { agreed: number[]; table: string | null } | null;
+  /** The player's saved rule set the table was created from (docs/rulesets.md). */
+  ruleset?: { id: string; name: string } | null;
   [extra: string]: unknown;
+}
+
+/** A player's saved rule set: every option as saved, measured against the nearest preset. */
+export interface RuleSet {
+  id: string;
+  game: string;
+  name: string;
+  description: string;
+  public: boolean;
+  author: string;
+  mine: boolean;
+  /** Tables created from it whose game started. */
+  played: number;
+  options: Record<string, OptionValue>;
+  preset: string | null;
+  differences: Record<string, OptionValue>;
+  /** Why the game no longer takes it (an option changed since it was saved), both languages. */
+  problem: Bilingual | null;
+  share_url: string;
+  created_at: string;
 }
 
 /** What a finished game did to chips and ratings (the server's economy). */
@@ -121,9 +155,11 @@ export interface RatingChange {
   name?: string;
   is_bot?: boolean;
   seats: number[];
-  before?: { ordinal: number };
-  after?: { ordinal: number };
+  before?: { ordinal: number; rating?: number; deviation?: number };
+  after?: { ordinal: number; rating?: number; deviation?: number };
   delta: number;
+  /** The change on the scale players see (1500 for a newcomer); older servers sent only `delta`. */
+  rating_delta?: number;
 }
 
 export interface Outcome {

@@ -4,12 +4,13 @@ import { lang, t, tx } from "../i18n";
 import { gameInfo, games, loadGames } from "../games";
 import { LEVELS, levelName } from "../lobby/GameTile";
 import { OptionField } from "../lobby/OptionField";
-import { buildFields, overridesFor, seatRange } from "../lobby/optionForm";
+import { buildFields, overridesFor, playsRuleSet, seatRange } from "../lobby/optionForm";
+import { PublicRuleSets, RuleSetCard, SaveRuleSet } from "../lobby/RuleSets";
 import { api, type SeatRequest } from "../net/api";
-import type { OptionValue } from "../net/types";
-import { ensureUser } from "../session";
+import type { OptionValue, RuleSet } from "../net/types";
+import { ensureUser, user } from "../session";
 import { ErrorBox, Loading, errorText } from "../ui/common";
-import { navigate } from "../ui/router";
+import { navigate, route } from "../ui/router";
 
 /** Who sits in a seat: a person joining later, a bot, or a second person on this device. */
 type SeatChoice = "human" | "here" | "easy" | "medium" | "hard";
@@ -32,6 +33,8 @@ export function CreateTablePage({ game: gameId }: { game: string }) {
   const [overrides, setOverrides] = useState<Record<string, OptionValue>>({});
   const [seatCount, setSeatCount] = useState<number | null>(null);
   const [seatChoices, setSeatChoices] = useState<SeatChoice[]>([]);
+  // The names of the other people who play on this device ("here" seats), by seat.
+  const [hereNames, setHereNames] = useState<Record<number, string>>({});
   const [isPrivate, setPrivate] = useState(false);
   const [clockKind, setClockKind] = useState<"none" | "move" | "game">("none");
   const [clockMinutes, setClockMinutes] = useState("5");
@@ -39,7 +42,30 @@ export function CreateTablePage({ game: gameId }: { game: string }) {
   const [stake, setStake] = useState("0");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Open and closed by the player only: a change that undoes the last difference must not fold it.
+  const [optionsOpen, setOptionsOpen] = useState(false);
+  // Players' rule sets: mine and the public ones of this game, and the one chosen
+  // (from the list, or opened by a shared link: /new/GAME?rules=ID).
+  const [mine, setMine] = useState<RuleSet[]>([]);
+  const [shared, setShared] = useState<RuleSet[]>([]);
+  const [ruleset, setRuleset] = useState<RuleSet | null>(null);
+  const sharedId = route.value.query.get("rules");
+  const me = user.value;
+  useEffect(() => {
+    void api.rulesets(gameId).then((found) => { setMine(found.mine); setShared(found.public); }, () => undefined);
+  }, [gameId, me?.id]);
+  useEffect(() => {
+    if (!sharedId) return;
+    void api.ruleset(sharedId).then(chooseRuleset, (err) => setError(errorText(err)));
+  }, [sharedId]);
   const l = lang.value;
+
+  function chooseRuleset(chosen: RuleSet) {
+    setRuleset(chosen);
+    if (chosen.problem) return; // shown on its card; the form keeps what it had
+    setPreset(chosen.preset);
+    setOverrides(chosen.differences);
+  }
 
   const schema = game?.options;
   const activePreset = preset ?? schema?.default_preset ?? null;
@@ -47,6 +73,7 @@ export function CreateTablePage({ game: gameId }: { game: string }) {
   const values = Object.fromEntries(fields.map((f) => [f.key, f.value]));
   const range = game ? seatRange(game, values) : { min: 2, max: 2 };
   const count = Math.min(range.max, Math.max(range.min, seatCount ?? range.min));
+  const playsChosen = ruleset !== null && !ruleset.problem && playsRuleSet(ruleset.options, values);
 
   if (!games.value) return <main class="page"><Loading /></main>;
   if (!game || !schema) return <main class="page"><ErrorBox error={t("unknown_game", { game: gameId })} /></main>;
@@ -67,7 +94,11 @@ export function CreateTablePage({ game: gameId }: { game: string }) {
     for (let i = 1; i < count; i += 1) {
       const choice = choiceFor(i);
       seats.push(
-        choice === "human" ? { kind: "human" } : choice === "here" ? { kind: "me" } : { kind: "bot", level: choice },
+        choice === "human"
+          ? { kind: "human" }
+          : choice === "here"
+            ? { kind: "me", name: hereNames[i]?.trim() || t("here_name_placeholder", { n: i + 1 }) }
+            : { kind: "bot", level: choice },
       );
     }
     const minutes = Number(clockMinutes.replace(",", "."));
@@ -77,10 +108,12 @@ export function CreateTablePage({ game: gameId }: { game: string }) {
         : { kind: clockKind, seconds: Math.round((Number.isFinite(minutes) ? minutes : 5) * 60), increment: clockKind === "game" ? Number(increment) || 0 : 0 };
     setBusy(true);
     try {
+      const rules = playsChosen && ruleset
+        ? { ruleset: ruleset.id }
+        : { preset: activePreset, options: overridesFor(schema, activePreset, values) };
       const result = await api.createTable({
         game: game.id,
-        preset: activePreset,
-        options: overridesFor(schema, activePreset, values),
+        ...rules,
         seats,
         private: isPrivate,
         stake: Number(stake) || 0,
@@ -108,20 +141,40 @@ export function CreateTablePage({ game: gameId }: { game: string }) {
             <legend>{t("preset")}</legend>
             <label class="field">
               <span class="visually-hidden">{t("preset")}</span>
-              <select value={activePreset ?? ""} data-testid="preset-select" onChange={(e) => { setPreset(e.currentTarget.value); setOverrides({}); }}>
+              <select value={playsChosen && ruleset ? `rules:${ruleset.id}` : activePreset ?? ""} data-testid="preset-select"
+                onChange={(e) => {
+                  const value = e.currentTarget.value;
+                  const own = value.startsWith("rules:") ? [...mine, ...shared].find((r) => `rules:${r.id}` === value) : undefined;
+                  if (own) { chooseRuleset(own); return; }
+                  setRuleset(null); setPreset(value); setOverrides({});
+                }}>
                 {schema.presets.map((p) => <option key={p.key} value={p.key}>{p.name[l]}</option>)}
+                {mine.length > 0 && (
+                  <optgroup label={t("rulesets_mine")}>
+                    {mine.map((r) => <option key={r.id} value={`rules:${r.id}`}>{r.name}</option>)}
+                  </optgroup>
+                )}
+                {ruleset && !ruleset.mine && !mine.some((r) => r.id === ruleset.id) && (
+                  <optgroup label={t("rulesets_public")}>
+                    <option value={`rules:${ruleset.id}`}>{ruleset.name}</option>
+                  </optgroup>
+                )}
               </select>
             </label>
-            {chosenPreset?.description && <p class="muted">{chosenPreset.description[l]}</p>}
+            {ruleset ? (
+              <RuleSetCard ruleset={ruleset} schema={schema} edited={!ruleset.problem && !playsChosen} />
+            ) : (
+              chosenPreset?.description && <p class="muted">{chosenPreset.description[l]}</p>
+            )}
           </fieldset>
         )}
-        <details class="card options-card" open={changed > 0 || undefined}>
+        <details class="card options-card" open={optionsOpen || undefined} onToggle={(e) => setOptionsOpen(e.currentTarget.open)}>
           <summary>
             <span class="summary-title">{t("rules_options")}</span>
             <span class="muted small">{changed > 0 ? t("options_changed", { n: changed }) : t("options_as_preset")}</span>
           </summary>
           <div class="option-grid">
-            {fields.map((field) => (
+            {fields.filter((field) => field.applies).map((field) => (
               <OptionField key={field.key} field={field} onChange={(value) => setOverrides({ ...overrides, [field.key]: value })} />
             ))}
           </div>
@@ -129,6 +182,9 @@ export function CreateTablePage({ game: gameId }: { game: string }) {
             <button type="button" class="secondary" onClick={() => setOverrides({})}>{t("reset_to_preset")}</button>
           )}
         </details>
+        <SaveRuleSet game={game.id} preset={activePreset} options={overridesFor(schema, activePreset, values)}
+          onSaved={(saved) => { setMine([saved, ...mine]); setRuleset(saved); }} />
+        <PublicRuleSets rulesets={shared.filter((r) => !r.mine)} onChoose={chooseRuleset} />
         <fieldset class="card">
           <legend>{t("seats")}</legend>
           {range.min !== range.max && (
@@ -152,6 +208,14 @@ export function CreateTablePage({ game: gameId }: { game: string }) {
                     <option value="here">{t("seat_here")}</option>
                     {LEVELS.map((lv) => <option key={lv} value={lv}>{t("seat_bot", { level: levelName(lv) })}</option>)}
                   </select>
+                )}
+                {i > 0 && choiceFor(i) === "here" && (
+                  <label class="field here-name">
+                    <span>{t("here_name")}</span>
+                    <input value={hereNames[i] ?? ""} maxLength={32} data-testid={`here-name-${i}`} autoComplete="off"
+                      placeholder={t("here_name_placeholder", { n: i + 1 })}
+                      onInput={(e) => setHereNames({ ...hereNames, [i]: e.currentTarget.value })} />
+                  </label>
                 )}
               </li>
             ))}
@@ -191,7 +255,7 @@ export function CreateTablePage({ game: gameId }: { game: string }) {
         </fieldset>
         <ErrorBox error={error} />
         <div class="actions">
-          <button type="submit" class="primary" disabled={busy} data-testid="create-submit">{t("create_table")}</button>
+          <button type="submit" class="primary" disabled={busy || (ruleset?.problem != null && playsRuleSet(ruleset.options, values))} data-testid="create-submit">{t("create_table")}</button>
         </div>
       </form>
     </main>

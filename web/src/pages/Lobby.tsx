@@ -6,7 +6,8 @@
 import { useEffect, useState } from "preact/hooks";
 import { lang, t, tx } from "../i18n";
 import { games, gamesError, loadGames } from "../games";
-import { GameTile, LEVELS, levelName } from "../lobby/GameTile";
+import { GameTile } from "../lobby/GameTile";
+import { playerName, ratingText } from "./Profile";
 import { TableRow } from "../lobby/TableRow";
 import { api, type MyGame, type RatingRow } from "../net/api";
 import type { TableSummary } from "../net/types";
@@ -29,12 +30,6 @@ function tabOf(path: string): Tab {
   return "games";
 }
 
-
-/** A leaderboard name: a bot's in the reader's language (its key is "bot:<level>"), a person's as kept. */
-function ratingName(row: { name: string; player: string; is_bot: boolean }): string {
-  const level = row.is_bot && row.player.startsWith("bot:") ? row.player.slice(4) : null;
-  return level && (LEVELS as readonly string[]).includes(level) ? t("bot_name", { level: levelName(level) }) : row.name;
-}
 
 export function LobbyPage() {
   const tab = tabOf(route.value.path);
@@ -157,6 +152,8 @@ function RatingsTab() {
           </label>
         )}
       </div>
+      <p class="ratings-explained" data-testid="ratings-explained">{t("ratings_explained")}</p>
+      {user.value?.guest && <p class="notice" data-testid="guest-unrated">{t("ratings_guest")}</p>}
       <ErrorBox error={error} />
       {rows === null && !error && <Loading />}
       {rows && rows.length === 0 && <p class="muted empty">{t("no_ratings")}</p>}
@@ -169,8 +166,8 @@ function RatingsTab() {
             {rows.map((row, i) => (
               <tr key={`${row.player}-${i}`}>
                 <td>{row.rank}</td>
-                <td>{ratingName(row)}{row.is_bot && <span class="tag">{t("bot")}</span>}</td>
-                <td>{row.ordinal.toFixed(1)}</td>
+                <td><a href={`/player/${encodeURIComponent(row.player)}`}>{playerName(row)}</a>{row.is_bot && <span class="tag">{t("bot")}</span>}</td>
+                <td class="rating-cell">{ratingText(row.rating, row.deviation)}</td>
                 <td>{row.games}</td>
               </tr>
             ))}
@@ -194,6 +191,11 @@ function MyGamesTab() {
   const l = lang.value;
   return (
     <section aria-label={t("tab_my_games")}>
+      {me.guest ? (
+        <p class="notice" data-testid="guest-unrated">{t("ratings_guest")}</p>
+      ) : (
+        <p><a class="button secondary" href={`/player/user:${me.id}`} data-testid="my-profile">{t("my_profile")}</a></p>
+      )}
       <ErrorBox error={error} />
       {list === null && !error && <Loading />}
       {list && list.length === 0 && <p class="muted empty">{t("no_my_games")}</p>}

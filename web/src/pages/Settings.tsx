@@ -1,6 +1,8 @@
 /** Display settings: language, theme, contrast, grain, colour temperature, board and card themes, motion. */
+import { useState } from "preact/hooks";
 import { lang, t, tx, type Lang } from "../i18n";
-import { settings, updateSettings } from "../settings/store";
+import { PACES, settings, updateSettings, type Pace } from "../settings/store";
+import { notificationsAllowed, askNotifications } from "../table/yourTurn";
 import { openLogin, signOut, user } from "../session";
 import { BOARD_THEMES, seatPalette } from "../themes/board";
 import { CardFace } from "../renderers/cards/CardSvg";
@@ -25,6 +27,9 @@ function Slider({ id, label, value, onChange, low, high }: {
 export function SettingsPage() {
   const s = settings.value;
   const l = lang.value;
+  // The browser's answer about notifications, asked again after the player grants or refuses.
+  const [permission, setPermission] = useState(notificationsAllowed());
+  const ask = async () => setPermission(await askNotifications());
   return (
     <main class="page settings-page">
       <h1>{t("settings_title")}</h1>
@@ -152,6 +157,36 @@ export function SettingsPage() {
               </label>
             ))}
           </div>
+          <div class="radio-group" role="radiogroup" aria-label={t("settings_pace")} data-testid="opponent-pace">
+            <span>{t("settings_pace")}<span class="help muted small">{s.reduced_motion ? t("settings_pace_reduced") : t("settings_pace_help")}</span></span>
+            {(Object.keys(PACES) as Pace[]).map((value) => (
+              <label key={value} class="check">
+                <input type="radio" name="opponent_pace" value={value} checked={s.opponent_pace === value}
+                  onChange={() => updateSettings({ opponent_pace: value })} />
+                <span>{t(`settings_pace_${value}`)}</span>
+              </label>
+            ))}
+          </div>
+          <label class="check">
+            <input type="checkbox" name="turn_sound" checked={s.turn_sound} onChange={(e) => updateSettings({ turn_sound: e.currentTarget.checked })} />
+            <span>{t("settings_turn_sound")}<span class="help muted small">{t("settings_turn_sound_help")}</span></span>
+          </label>
+          <label class="check">
+            <input type="checkbox" name="turn_notification" checked={s.turn_notification}
+              onChange={(e) => {
+                const on = e.currentTarget.checked;
+                updateSettings({ turn_notification: on });
+                if (on) void ask();
+              }} />
+            <span>{t("settings_turn_notification")}<span class="help muted small">
+              {permission === "denied" ? t("settings_turn_notification_denied") : t("settings_turn_notification_help")}
+            </span></span>
+          </label>
+          {s.turn_notification && permission === "default" && (
+            <button type="button" class="secondary" data-testid="allow-notifications" onClick={() => void ask()}>
+              {t("settings_allow_notifications")}
+            </button>
+          )}
         </fieldset>
       </div>
     </main>

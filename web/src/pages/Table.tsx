@@ -3,7 +3,7 @@
  * drawn by the game's renderer, the side panel, the waiting room before the
  * start, the end screen after it, and the privacy screen on a shared device.
  */
-import { useEffect, useMemo, useState } from "preact/hooks";
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { lang, t, tx } from "../i18n";
 import { gameInfo, loadGames } from "../games";
 import { presetName } from "../lobby/optionForm";
@@ -17,10 +17,16 @@ import { AwayNotice } from "../table/AwayNotice";
 import { ConnectionIndicator } from "../table/ConnectionIndicator";
 import { EndScreen } from "../table/EndScreen";
 import { PrivacyScreen } from "../table/PrivacyScreen";
-import { Seats, seatName } from "../table/Seats";
+import { Seats } from "../table/Seats";
+import { seatNamer } from "../table/seatNames";
 import { SidePanel, type SideTab } from "../table/SidePanel";
 import { turnLine } from "../table/turn";
+import { usePacedSync } from "../table/usePacedSync";
+import { canResign, ResignButton, ResignConfirm } from "../table/Resign";
+import { recentEvents } from "../table/pace";
+import { useYourTurnAlert } from "../table/yourTurn";
 import { WaitingRoom } from "../table/WaitingRoom";
+import { paceMs, settings } from "../settings/store";
 import { ErrorBox, Loading, errorText } from "../ui/common";
 import { navigate } from "../ui/router";
 
@@ -47,36 +53,88 @@ export function TablePage({ id, invite }: { id: string; invite: string | null })
   return <TableScreen conn={conn} invite={invite} />;
 }
 
+/**
+ * A table the socket no longer serves: a finished game's table is unloaded a while after
+ * its end, so an old link opens the game's record instead of saying the table is missing.
+ */
+function GoneTable({ id, invite, fallback }: { id: string; invite: string | null; fallback: string }) {
+  const [checked, setChecked] = useState(false);
+  const [record, setRecord] = useState<number | null>(null);
+  useEffect(() => {
+    api.table(id, invite).then(
+      (table) => {
+        if (table.status === "finished" && table.record_id != null) {
+          setRecord(table.record_id);
+          navigate(`/replay/${table.record_id}`, true);
+        }
+        setChecked(true);
+      },
+      () => setChecked(true),
+    );
+  }, [id]);
+  if (!checked) return <main class="page"><Loading /></main>;
+  if (record !== null) {
+    return (
+      <main class="page">
+        <p class="lead">{t("finished_table")}</p>
+        <p><a href={`/replay/${record}`}>{t("finished_table_replay")}</a></p>
+      </main>
+    );
+  }
+  return (
+    <main class="page">
+      <ErrorBox error={fallback} />
+      <p><a href="/">{t("back_to_lobby")}</a></p>
+    </main>
+  );
+}
+
 function TableScreen({ conn, invite }: { conn: TableConnection; invite: string | null }) {
-  const sync = conn.sync.value;
-  const info = sync.info;
+  const live = conn.sync.value;
   const me = user.value;
-  const game = gameInfo(info?.game);
+  const game = gameInfo(live.info?.game);
   const [shown, setShown] = useState<string | null>(null);
   const [revealed, setRevealed] = useState<string | null>(null);
   const [endClosed, setEndClosed] = useState(false);
   const [tab, setTab] = useState<SideTab>("log");
   const [received, setReceived] = useState(Date.now());
   const [actionError, setActionError] = useState<string | null>(null);
+  const [askResign, setAskResign] = useState(false);
 
   const mine = useMemo(() => {
-    const seats = Object.values(sync.feeds).map((f) => f.seat).filter((s): s is number => s !== null);
-    if (me && info) {
-      for (const seat of info.seats) if (seat.user_id === me.id && !seat.abandoned && !seats.includes(seat.seat)) seats.push(seat.seat);
+    const seats = Object.values(live.feeds).map((f) => f.seat).filter((s): s is number => s !== null);
+    if (me && live.info) {
+      for (const seat of live.info.seats) if (seat.user_id === me.id && !seat.abandoned && !seats.includes(seat.seat)) seats.push(seat.seat);
     }
     return seats.sort((a, b) => a - b);
-  }, [sync.feeds, info, me?.id]);
+  }, [live.feeds, live.info, me?.id]);
+  // What the table shows: the others' moves one at a time, the player's own at once.
+  const sync = usePacedSync(live, mine, paceMs(settings.value));
+  const info = sync.info;
 
   const key = chooseFeed(sync.feeds, shown);
   const feed = key !== null ? sync.feeds[key] : null;
+  const recent = useMemo(() => recentEvents(feed?.log ?? [], mine), [feed?.log, mine]);
+  const myTurnNow = info?.status === "playing" && feedActing(feed).some((s) => mine.includes(s));
+  useYourTurnAlert(myTurnNow, t("your_turn"), game ? tx(game.name) : t("brand"), `igroteka-${info?.id ?? ""}`);
   useEffect(() => {
     if (key !== shown) setShown(key);
   }, [key]);
   useEffect(() => setReceived(Date.now()), [feed?.version, feed?.clocks]);
+  // Everyone agreed to a rematch while its players watched: they move to the new table
+  // (table/Rematch.tsx). Whoever opens the old table later gets a link to it instead.
+  const rematchTable = info?.rematch?.table ?? null;
+  const seenRematch = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (!info) return;
+    const before = seenRematch.current;
+    seenRematch.current = rematchTable;
+    if (before !== undefined && rematchTable && rematchTable !== before && mine.length) navigate(`/table/${rematchTable}`);
+  }, [rematchTable, !!info]);
 
   const notice = conn.notice.value;
   // A refusal belongs to the position it was about; the next move clears it.
-  const current = notice && notice.version === sync.version ? notice : null;
+  const current = notice && notice.version === live.version ? notice : null;
   const refused: RefusedMove | null = useMemo(() => {
     if (!current) return null;
     return { text: current.key ? t(current.key) : (current.text ?? current.code ?? ""), serial: current.serial };
@@ -84,12 +142,7 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
 
   if (!info) {
     if (conn.status.value === "closed" && notice) {
-      return (
-        <main class="page">
-          <ErrorBox error={notice.text ? tx(notice.text) : t("table_unavailable")} />
-          <p><a href="/">{t("back_to_lobby")}</a></p>
-        </main>
-      );
+      return <GoneTable id={conn.table} invite={invite} fallback={notice.text ? tx(notice.text) : t("table_unavailable")} />;
     }
     return <main class="page"><Loading /></main>;
   }
@@ -133,7 +186,12 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
   const l = lang.value;
   const preset = presetName(game?.options, info.preset, l);
 
-  const turn = turnLine({ finished, acting, mine, shown: seat, name: (n) => seatName(info.seats[n]) });
+  // One name per seat everywhere on the table (banner, log, seats): twins get their seat numbers.
+  const nameOf = seatNamer(info.seats);
+  const resignable = !finished && mine.length > 0 && canResign(info.seats.length, !!game?.hidden_information);
+  // On a shared device the seat on screen resigns (the one whose turn it is).
+  const resignSeat = seat !== null && mine.includes(seat) ? seat : (mine[0] ?? null);
+  const turn = turnLine({ finished, acting, mine, shown: seat, name: nameOf });
 
   const leave = async () => {
     const question = finished ? null : t(mine.length ? "leave_confirm_playing" : "leave_confirm");
@@ -156,6 +214,7 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
         <ConnectionIndicator conn={conn} />
         <div class="table-tools">
           <button type="button" class="secondary only-wide" onClick={() => setTab("settings")}>{t("tab_table_settings")}</button>
+          {resignable && <ResignButton onAsk={() => setAskResign(true)} />}
           <button type="button" class="secondary" onClick={() => void leave()}>{mine.length && !finished ? t("leave_table") : t("back_to_lobby")}</button>
         </div>
       </div>
@@ -173,9 +232,13 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
           {!finished && <AwayNotice seats={info.seats} mine={mine} />}
           {claimable && (
             <div class="claim card">
-              <p>{t("claim_explained", { name: seatName(info.seats[claimable.against]) })}</p>
+              <p>{t("claim_explained", { name: nameOf(claimable.against) })}</p>
               <button type="button" class="primary" onClick={() => conn.claim(claimable.seat)}>{t("claim_win")}</button>
             </div>
+          )}
+          {resignable && askResign && resignSeat !== null && (
+            <ResignConfirm name={nameOf(resignSeat)} shared={mine.length > 1} online={conn.status.value === "online"}
+              onResign={() => { conn.resign(resignSeat); setAskResign(false); }} onCancel={() => setAskResign(false)} />
           )}
           <ErrorBox error={actionError} />
           {privacy ? (
@@ -198,6 +261,7 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
               received={received}
               acting={acting}
               controls={controls}
+              recent={recent}
             />
           ) : <Loading />}
           {finished && endClosed && (
@@ -206,12 +270,12 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
             </div>
           )}
         </section>
-        <SidePanel conn={conn} table={info} game={game} log={privacy ? [] : feed?.log ?? []} chat={sync.chat}
+        <SidePanel conn={conn} table={info} game={game} log={privacy ? [] : feed?.log ?? []} chat={live.chat}
           canChat={!!me} tab={tab} onTab={setTab} />
       </div>
       {finished && !endClosed && <EndScreen table={info} mine={mine} chance={!!game?.has_chance} onClose={() => setEndClosed(true)} />}
       {privacy && key !== null && (
-        <PrivacyScreen seatNumber={Number(key) + 1} name={seatName(info.seats[Number(key)])} onReveal={() => setRevealed(key)} />
+        <PrivacyScreen seatNumber={Number(key) + 1} name={nameOf(Number(key))} onReveal={() => setRevealed(key)} />
       )}
     </main>
   );

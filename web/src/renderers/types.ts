@@ -46,6 +46,11 @@ export interface RendererProps {
    * reads them from the server; absent in a replay, where a renderer reads its view.
    */
   acting?: readonly number[];
+  /**
+   * The events of the others' moves since this device's seats last moved (a spectator: the
+   * last move), so a renderer can mark what they played until the player moves.
+   */
+  recent?: readonly GameEvent[];
   /** The seat's continuous action when the game has one now (a flick: a piece, a direction, a force). */
   controls?: ControlsSpec | null;
 }

@@ -29,9 +29,24 @@ export interface DisplaySettings {
    * the player's own choice, or "table" to follow the table's option, which only sets the default.
    */
   auto_finish: AutoFinish;
+  /** How long each move of the others stays on screen («Скорость ходов соперников»). */
+  opponent_pace: Pace;
+  /** A sound when it becomes this device's turn while the tab is in the background. */
+  turn_sound: boolean;
+  /** A browser notification then (only ever shown once the browser has allowed it). */
+  turn_notification: boolean;
 }
 
 export type AutoFinish = boolean | "table";
+
+/** «Скорость ходов соперников»: how many ms each move of the others stays on screen. */
+export const PACES = { instant: 0, fast: 450, normal: 800, slow: 1400 } as const;
+export type Pace = keyof typeof PACES;
+
+/** The pace in ms the table follows now: none with reduced motion. */
+export function paceMs(s: Pick<DisplaySettings, "opponent_pace" | "reduced_motion">): number {
+  return s.reduced_motion ? 0 : PACES[s.opponent_pace];
+}
 
 /** Whether a jump chain ends by itself: the player's own choice holds, else the table's option. */
 export function autoFinishFor(choice: AutoFinish, tableOption: unknown): boolean {
@@ -50,6 +65,9 @@ export const DEFAULT_SETTINGS: DisplaySettings = {
   table_theme: "light",
   reduced_motion: false,
   auto_finish: "table",
+  opponent_pace: "normal",
+  turn_sound: false,
+  turn_notification: true,
 };
 
 const STORAGE_KEY = "igroteka.settings";
@@ -66,6 +84,7 @@ export function normalizeSettings(raw: unknown, base: DisplaySettings = DEFAULT_
   const pick = <T,>(value: unknown, ok: (v: unknown) => v is T, fallback: T): T =>
     ok(value) ? value : fallback;
   const isBool = (v: unknown): v is boolean => typeof v === "boolean";
+  const isPace = (v: unknown): v is Pace => typeof v === "string" && Object.hasOwn(PACES, v);
   const isAutoFinish = (v: unknown): v is AutoFinish => isBool(v) || v === "table";
   const isBoard = (v: unknown): v is string => typeof v === "string" && BOARD_THEMES.some((t) => t.id === v);
   const isCards = (v: unknown): v is string => typeof v === "string" && CARD_SETS.some((c) => c.id === v);
@@ -85,6 +104,9 @@ export function normalizeSettings(raw: unknown, base: DisplaySettings = DEFAULT_
     table_theme: pick(data.table_theme, isTheme, base.table_theme),
     reduced_motion: pick(data.reduced_motion, isBool, base.reduced_motion),
     auto_finish: pick(data.auto_finish, isAutoFinish, base.auto_finish),
+    opponent_pace: pick(data.opponent_pace, isPace, base.opponent_pace),
+    turn_sound: pick(data.turn_sound, isBool, base.turn_sound),
+    turn_notification: pick(data.turn_notification, isBool, base.turn_notification),
   };
 }
 

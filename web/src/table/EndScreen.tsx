@@ -1,15 +1,16 @@
-/** The end of a game: who won and why, points, rating and chip changes, the replay and the fairness proof. */
+/** The end of a game: who won and why, points, rating and chip changes, a rematch, the replay and the fairness proof. */
 import { useState } from "preact/hooks";
 import { t, tx } from "../i18n";
 import type { RatingChange, SeatInfo, Settlement, TableSummary } from "../net/types";
 import { checkFairness, type FairnessCheck } from "./fairness";
 import { signed } from "./format";
+import { RematchBox } from "./Rematch";
 import { seatName } from "./Seats";
 
 /** The rating change of the player in `seat` (a bot's change covers all its seats). */
 export function ratingDelta(settlement: Settlement | null | undefined, seat: number): number | null {
   const change: RatingChange | undefined = settlement?.ratings?.find((r) => r.seats.includes(seat));
-  return change ? change.delta : null;
+  return change ? change.rating_delta ?? change.delta : null;
 }
 
 /** The chips won or lost by the person in `seat`, from the settlement's net by user id. */
@@ -110,6 +111,7 @@ export function EndScreen({ table, mine, chance, onClose }: {
             })}
           </tbody>
         </table>
+        <RematchBox table={table} mine={mine} />
         <div class="actions wrap">
           {table.record_id != null && <a class="button primary" href={`/replay/${table.record_id}`}>{t("replay")}</a>}
           {chance && (

@@ -1,4 +1,4 @@
-/** The seats of a table: who sits where, rating, clock, connection, who may act now. */
+/** The seats of a table: who sits where (each with its number, as the log and the banner cite it), rating, clock, connection, who may act now. */
 import { useEffect, useState } from "preact/hooks";
 import { t, tx } from "../i18n";
 import type { Clocks, SeatInfo } from "../net/types";
@@ -62,6 +62,7 @@ export function Seats({ seats, acting, mine, clocks, received, swatches }: {
           <li key={seat.seat} class={`seat${isTurn ? " turn" : ""}${isMine ? " mine" : ""}`} data-seat={seat.seat}
             aria-current={isTurn ? "true" : undefined}>
             {swatches && <span class="swatch" style={{ background: palette.body, borderColor: palette.edge }} title={tx(palette.name)} />}
+            <span class="seat-no" data-testid={`seat-no-${seat.seat}`}>{t("seat_word", { n: seat.seat + 1 })}</span>
             <span class="seat-text">
               <span class="seat-name">
                 {seatName(seat)}

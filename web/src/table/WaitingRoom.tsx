@@ -1,15 +1,18 @@
 /**
- * Before the start: the table's full settings, big and readable (players asked
- * for time to read them), the seats, the invite link, and the ready button.
+ * Before the start: the table's settings, the decisive ones big (players asked
+ * for time to read them), the seats, the invite link, and the ready button,
+ * which accepts the settings; after it, what changed since it was pressed.
  */
 import { useState } from "preact/hooks";
-import { t, tx } from "../i18n";
+import { lang, t, tx } from "../i18n";
+import { presetName } from "../lobby/optionForm";
 import { api } from "../net/api";
 import { ensureUser, user } from "../session";
 import { InviteFriend } from "../friends/InviteFriend";
 import type { GameInfo, TableSummary } from "../net/types";
 import { ErrorBox, errorText } from "../ui/common";
 import { seatName } from "./Seats";
+import { changesSinceReady, rememberReady } from "./sinceReady";
 import { TableSettings } from "./TableSettings";
 
 export function WaitingRoom({ table, game, mine, invite, signedIn, onChanged }: {
@@ -26,6 +29,7 @@ export function WaitingRoom({ table, game, mine, invite, signedIn, onChanged }: 
   const [seed, setSeed] = useState("");
   const seated = mine.length > 0;
   const ready = seated && mine.every((i) => table.seats[i]?.ready);
+  const changes = seated && ready ? changesSinceReady(table, game) : null;
   const link = `${location.origin}/table/${table.id}${invite ? `?invite=${encodeURIComponent(invite)}` : ""}`;
 
   const run = async (work: () => Promise<unknown>) => {
@@ -54,6 +58,12 @@ export function WaitingRoom({ table, game, mine, invite, signedIn, onChanged }: 
     <section class="waiting" aria-labelledby="waiting-title">
       <h1 id="waiting-title">{game ? tx(game.name) : table.game}</h1>
       <p class="lead">{t("waiting_lead")}</p>
+      {table.ruleset && (
+        <p class="ruleset-note" data-testid="table-ruleset">
+          {t("table_ruleset", { name: table.ruleset.name, preset: presetName(game?.options, table.preset, lang.value) ?? "" })}{" "}
+          <a href={`/new/${table.game}?rules=${encodeURIComponent(table.ruleset.id)}`}>{t("ruleset_open")}</a>
+        </p>
+      )}
       <div class="waiting-grid">
         <div class="waiting-side">
           <div class="card">
@@ -78,9 +88,18 @@ export function WaitingRoom({ table, game, mine, invite, signedIn, onChanged }: 
           )}
           {seated && !ready && (
               <button type="button" class="primary big" disabled={busy} data-testid="ready"
-                onClick={() => void run(() => api.ready(table.id))}>{t("i_am_ready")}</button>
+                onClick={() => void run(async () => { rememberReady(table); await api.ready(table.id); })}>{t("i_am_ready")}</button>
             )}
+            {seated && !ready && <p class="muted small">{t("ready_means_accept")}</p>}
             {seated && ready && <p class="muted">{t("waiting_for_others")}</p>}
+            {seated && ready && changes !== null && (
+              <div class={`since-ready${changes.length ? " has-changes" : ""}`} data-testid="since-ready" role="status">
+                <strong>{t("since_ready_title")}</strong>
+                {changes.length === 0 ? <span class="muted"> {t("since_ready_nothing")}</span> : (
+                  <ul>{changes.map((line) => <li key={line}>{line}</li>)}</ul>
+                )}
+              </div>
+            )}
             {seated && game?.has_chance && !ready && (
               <form class="seed-form" onSubmit={(e) => { e.preventDefault(); if (seed.trim()) void run(() => api.seed(table.id, seed.trim())); }}>
                 <label class="field">

@@ -1,6 +1,7 @@
 /** The page frame: header, the screen for the current address, dialogs and the display overlays. */
 import { t } from "../i18n";
 import { LobbyPage } from "../pages/Lobby";
+import { ProfilePage } from "../pages/Profile";
 import { ReplayPage } from "../pages/Replay";
 import { RulesPage } from "../pages/Rules";
 import { SettingsPage } from "../pages/Settings";
@@ -18,6 +19,7 @@ function Screen() {
   if ((params = match("/replay/:id", path))) return <ReplayPage key={params.id} id={params.id} />;
   if ((params = match("/rules/:game", path))) return <RulesPage game={params.game} />;
   if ((params = match("/new/:game", path))) return <CreateTablePage key={params.game} game={params.game} />;
+  if ((params = match("/player/:key", path))) return <ProfilePage key={params.key} player={params.key} />;
   if (path === "/settings") return <SettingsPage />;
   if (path === "/" || path === "/tables" || path === "/ratings" || path === "/me" || path === "/friends") return <LobbyPage />;
   return (

@@ -46,6 +46,20 @@ export interface BoardGameProps extends RendererProps {
   children?: ComponentChildren;
 }
 
+/**
+ * Each other seat's latest move among `recent` (the moves since the player's own), but for
+ * the very last one, which the board marks as the last move.
+ */
+export function earlierMoves(recent: RendererProps["recent"] & object, last: string[] | null): { seat: number; path: string[] }[] {
+  const bySeat = new Map<number, string[]>();
+  for (const event of recent) {
+    if (event.kind !== "move" || typeof event.seat !== "number" || !Array.isArray(event.path)) continue;
+    bySeat.set(event.seat, event.path.map(String));
+  }
+  const lastKey = (last ?? []).join("-");
+  return [...bySeat].filter(([, path]) => path.join("-") !== lastKey).map(([seat, path]) => ({ seat, path }));
+}
+
 /** From this many columns a square on a phone is too small for a finger: offer «Крупнее». */
 export const ZOOMABLE_WIDTH = 12;
 
@@ -155,6 +169,7 @@ export function BoardGame(props: BoardGameProps) {
         isDark={props.isDark}
         homes={props.homes}
         lastMove={pendingPath ?? view.last_move}
+        earlierMoves={pendingPath ? [] : earlierMoves(props.recent ?? [], view.last_move)}
         captured={pendingPath ? [] : props.captured}
         selected={prefix}
         targets={targets}

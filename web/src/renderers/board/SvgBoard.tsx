@@ -27,6 +27,11 @@ export interface SvgBoardProps {
   isDark?: (file: number, rank: number) => boolean;
   homes?: { seat: number; squares: string[] }[];
   lastMove?: string[] | null;
+  /**
+   * The other seats' moves since the player last moved, before the last one (a board of
+   * four): each a thinner line in its seat's colour, so every seat's last move is seen.
+   */
+  earlierMoves?: { seat: number; path: string[] }[];
   /** Squares emptied by the last move's captures, marked with a cross. */
   captured?: string[];
   /** The move being built: its first square is the picked-up piece. */
@@ -254,6 +259,20 @@ export function SvgBoard(props: SvgBoardProps) {
     />
   ) : null;
 
+  const earlier = (props.earlierMoves ?? []).map(({ seat, path }, i) => {
+    const points = path.map(pos).filter((p): p is NonNullable<typeof p> => !!p);
+    if (points.length < 2) return null;
+    const colour = seatPalette(theme, seat).body;
+    const end = points[points.length - 1];
+    return (
+      <g key={`e${i}`} class="earlier-move" data-earlier={path.join("-")} data-seat={seat} pointer-events="none">
+        <rect x={end.x + 6} y={end.y + 6} width={CELL - 12} height={CELL - 12} fill="none" stroke={colour} stroke-width={6} opacity={0.9} />
+        <polyline points={points.map((p) => `${p.x + CELL / 2},${p.y + CELL / 2}`).join(" ")}
+          fill="none" stroke={colour} stroke-width={6} stroke-dasharray="14 10" stroke-linecap="round" opacity={0.85} />
+      </g>
+    );
+  });
+
   const capturedMarks = (props.captured ?? []).map((square) => {
     const p = pos(square);
     if (!p) return null;
@@ -344,6 +363,7 @@ export function SvgBoard(props: SvgBoardProps) {
         {squares}
         {homeCells}
         {lastCells}
+        {earlier}
         {lastLine}
         {capturedMarks}
         {pathLine}

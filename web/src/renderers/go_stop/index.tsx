@@ -6,17 +6,19 @@
  * which of two same-month cards to pair with, and Go or Stop — as panels that
  * explain what each choice does. Captures and junk handed over glide (FLIP).
  */
-import { useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { createContext } from "preact";
+import { useContext, useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { tx } from "../../i18n";
 import { t, type Key } from "./strings";
 import { settings } from "../../settings/store";
 import { tableCloth } from "../../themes/cards";
 import { seatName } from "../../table/Seats";
+import { seatNamer } from "../../table/seatNames";
 import type { GameRenderer, RendererProps } from "../types";
 import { DeckGallery } from "./DeckGallery";
 import { CardFace, HwatuCardSvg } from "./HwatuCard";
 import { cardById, monthOf } from "./deck";
-import { describeGoStopEvent } from "./log";
+import { describeGoStopEvent, movedCards } from "./log";
 import { useCardMotion } from "./motion";
 import {
   allCaptured,
@@ -48,14 +50,20 @@ const DOUBLINGS: Record<string, Key> = {
 };
 
 function nameOf(props: RendererProps, seat: number): string {
-  const name = seatName((props.table?.seats ?? props.seats)?.[seat]);
-  return name || t("seat_n", { n: seat + 1 });
+  const seats = props.table?.seats ?? props.seats ?? [];
+  if (!seatName(seats[seat])) return t("seat_n", { n: seat + 1 });
+  return seatNamer(seats)(seat);
 }
+
+/** The cards the others' last moves played, turned over, captured or handed over: marked until the player moves. */
+const RecentCards = createContext<ReadonlySet<number>>(new Set());
 
 /** A card lying on the table (not a control): its picture, named for screen readers. */
 function TableCard({ id, class: className }: { id: number; class?: string }) {
+  const recent = useContext(RecentCards).has(id);
   return (
-    <span class={`gs-card${className ? ` ${className}` : ""}`} data-card={id}>
+    <span class={`gs-card${className ? ` ${className}` : ""}${recent ? " gs-recent" : ""}`} data-card={id}
+      data-recent={recent ? "1" : undefined}>
       <HwatuCardSvg id={id} label={cardAria(id)} />
     </span>
   );
@@ -281,14 +289,14 @@ function Hand({ props, view, onHover }: { props: RendererProps; view: GoStopView
   );
 }
 
-/** The face-up hands of a finished game's record (the replay's full view). */
+/** The face-up hands of a finished game's record (the replay's full view, at any of its moves). */
 function HandsAtEnd({ props, view }: { props: RendererProps; view: GoStopView }) {
   if (!view.hands || view.hands.every((hand) => hand.length === 0)) return null;
   return (
-    <section class="gs-hands-end" aria-label={t("gs_hands_at_end")}>
+    <section class="gs-hands-end" aria-label={t("gs_hands_at_end")} data-testid="open-hands">
       <h3>{t("gs_hands_at_end")}</h3>
       {view.hands.map((hand, seat) => (
-        <div key={seat} class="gs-pile">
+        <div key={seat} class="gs-pile" data-seat={seat}>
           <span class="gs-pile-label">{nameOf(props, seat)}</span>
           <span class="gs-pile-cards">{hand.map((id) => <TableCard key={id} id={id} />)}</span>
         </div>
@@ -416,6 +424,7 @@ function GoStopBoard(props: RendererProps) {
     ? [view.turn_number, view.phase, view.stock_count, view.hand_counts.join("/"), ...view.players.map((p) => allCaptured(p).length)].join(":")
     : "";
   useCardMotion(root, moveKey, settings.value.reduced_motion);
+  const recent = useMemo(() => movedCards(props.recent ?? []), [props.recent]);
   if (!view) return <p class="muted">{t("view_unreadable")}</p>;
 
   const me = props.seat ?? 0;
@@ -435,6 +444,7 @@ function GoStopBoard(props: RendererProps) {
   const refusal = props.refused ? tx(props.refused.text) : "";
 
   return (
+    <RecentCards.Provider value={recent}>
     <div class="gostop" ref={root} data-phase={view.phase} data-turn={view.turn ?? ""} data-testid="gostop">
       <PlayerArea props={props} view={view} seat={opponent} top />
       <Felt props={props} view={view} hoverMonth={hoverMonth} onChoose={choose} />
@@ -449,6 +459,7 @@ function GoStopBoard(props: RendererProps) {
       <PlayerArea props={props} view={view} seat={me} top={false} />
       <HandsAtEnd props={props} view={view} />
     </div>
+    </RecentCards.Provider>
   );
 }
 

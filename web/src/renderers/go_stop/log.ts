@@ -87,3 +87,16 @@ export function describeGoStopEvent(event: GameEvent): string | null {
       return null;
   }
 }
+
+/** Every card that `events` played, turned over, chose, captured or handed over. */
+export function movedCards(events: readonly GameEvent[]): Set<number> {
+  const moved = new Set<number>();
+  for (const event of events) {
+    if (event.kind === "play" || event.kind === "flip" || event.kind === "choose") {
+      if (typeof event.card === "number") moved.add(event.card);
+    } else if (event.kind === "capture" || event.kind === "transfer") {
+      for (const id of cards(event.cards)) moved.add(id);
+    }
+  }
+  return moved;
+}

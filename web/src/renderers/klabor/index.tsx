@@ -6,6 +6,7 @@
  * engine's reason, and the score sheet per deal (card points, combinations,
  * bella, last trick, бейт, висяк) and per match.
  */
+import type { JSX } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { tx, type Bilingual } from "../../i18n";
 import { t, type Key } from "./strings";
@@ -32,6 +33,7 @@ import {
   sideMembers,
   type SheetSection,
   type KlaborDecision,
+  type KlaborDealLine,
   type KlaborView,
 } from "./view";
 import { seatNamer } from "../../table/seatNames";
@@ -99,9 +101,11 @@ function SeatPlate({ seat, side, view, props, set }: { seat: number; side: Side;
       <div class="plate">
         <span class="plate-name">
           <span class={`team-dot team-${view.side_of[seat] ?? seat}`} aria-hidden="true" />
-          {nameOf(props.table?.seats, seat)}
+          {seatName(info) || t("seat_n", { n: seat + 1 })}
         </span>
         <span class="plate-tags">
+          {/* Every seat shows its number: the log and the banner tell two bots of one level apart by it. */}
+          <span class="seat-no" data-testid={`seat-no-${seat}`}>{t("seat_word", { n: seat + 1 })}</span>
           {seat === view.seat && <span class="tag">{t("you")}</span>}
           {partner && <span class="tag partner">{t("cards_partner")}</span>}
           {view.dealer === seat && <span class="tag dealer">{t("cards_dealer")}</span>}
@@ -254,6 +258,59 @@ function TournamentNote({ view, columns, seats }: { view: KlaborView; columns: n
   );
 }
 
+/** One deal as written: card points, combinations, bella, last trick, penalties, what was written, totals. */
+function DealLineTable({ line, columns, heads, notes }: {
+  line: KlaborDealLine; columns: number[]; heads: JSX.Element[]; notes?: boolean;
+}) {
+  return (
+    <>
+      <table class="klabor-table">
+        <thead><tr><th />{heads}</tr></thead>
+        <tbody>
+          {dealRows(line, columns).map((row) => (
+            <tr key={row.key} data-row={row.key}>
+              <th scope="row">{t(ROW_KEYS[row.key])}</th>
+              {row.values.map((v, i) => <td key={i}>{v}</td>)}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {notes && (line.pot_settled ?? 0) > 0 && <p class="small" data-testid="pot-settled">{t("klabor_pot_settled", { n: line.pot_settled ?? 0 })}</p>}
+      {notes && (line.pots_after ?? []).some((p) => p > 0) && <p class="small" data-testid="hanging">{t("klabor_hanging_note", { n: (line.pots_after ?? []).reduce((a, b) => a + b, 0) })}</p>}
+    </>
+  );
+}
+
+/**
+ * The deal just played, held on screen until the player moves on (as Kozel's result
+ * waits for its ×): the next deal's hand and choices appear only after «Дальше». The
+ * three words of the sheet a newcomer does not know are explained in a line each.
+ */
+function DealPause({ view, seats, onNext }: { view: KlaborView; seats: SeatInfo[] | undefined; onNext: () => void }) {
+  const line = view.last_deal!;
+  const columns = sideColumns(sideCount(view), view.side);
+  const heads = columns.map((c) => <SideHead key={c} view={view} side={c} seats={seats} />);
+  const kind = dealKind(line);
+  return (
+    <section class="klabor-pause" role="dialog" aria-label={t("klabor_pause_label")} data-testid="deal-pause"
+      data-deal={line.deal} data-kind={kind}>
+      <h3 class="score-title">{t("klabor_pause_title", { n: line.deal, kind: t(KIND_KEYS[kind]) })}</h3>
+      <DealLineTable line={line} columns={columns} heads={heads} />
+      {(line.pots_after ?? []).some((p) => p > 0) && (
+        <p class="small">{t("klabor_hanging_note", { n: (line.pots_after ?? []).reduce((a, b) => a + b, 0) })}</p>
+      )}
+      <ul class="klabor-terms small" data-testid="deal-terms">
+        <li data-term="bait">{t("klabor_term_bait")}</li>
+        <li data-term="hanging">{t("klabor_term_hanging")}</li>
+        <li data-term="skis">{t("klabor_term_skis")}</li>
+      </ul>
+      <button type="button" class="primary" data-testid="deal-pause-next" onClick={onNext}>
+        {t("klabor_pause_next", { n: view.deal_number })}
+      </button>
+    </section>
+  );
+}
+
 function ScorePanel({ view, seats }: { view: KlaborView; seats: SeatInfo[] | undefined }) {
   const columns = sideColumns(sideCount(view), view.side);
   const heads = columns.map((c) => <SideHead key={c} view={view} side={c} seats={seats} />);
@@ -264,19 +321,7 @@ function ScorePanel({ view, seats }: { view: KlaborView; seats: SeatInfo[] | und
       {line && (
         <section class="klabor-deal" data-testid="deal-sheet" data-deal={line.deal} data-kind={dealKind(line)} aria-label={t("klabor_deal_sheet", { n: line.deal })}>
           <h3 class="score-title">{t("klabor_deal_sheet", { n: line.deal })} · <span data-testid="deal-kind">{t(KIND_KEYS[dealKind(line)])}</span></h3>
-          <table class="klabor-table">
-            <thead><tr><th />{heads}</tr></thead>
-            <tbody>
-              {dealRows(line, columns).map((row) => (
-                <tr key={row.key} data-row={row.key}>
-                  <th scope="row">{t(ROW_KEYS[row.key])}</th>
-                  {row.values.map((v, i) => <td key={i}>{v}</td>)}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {(line.pot_settled ?? 0) > 0 && <p class="small" data-testid="pot-settled">{t("klabor_pot_settled", { n: line.pot_settled ?? 0 })}</p>}
-          {(line.pots_after ?? []).some((p) => p > 0) && <p class="small" data-testid="hanging">{t("klabor_hanging_note", { n: (line.pots_after ?? []).reduce((a, b) => a + b, 0) })}</p>}
+          <DealLineTable line={line} columns={columns} heads={heads} notes />
         </section>
       )}
       <section class="klabor-match" data-testid="score-sheet" aria-label={t("klabor_match_sheet")}>
@@ -300,6 +345,9 @@ function KlaborBoard(props: RendererProps) {
   const cloth = tableCloth(s.table_cloth);
   const [local, setLocal] = useState<{ text: Bilingual | string } | null>(null);
   const [bellaOn, setBellaOn] = useState(true);
+  // A deal that ends while the player watches is held on screen until they move on; one
+  // written before the page opened (a reload, a return) is on the sheet only.
+  const [seenDeal, setSeenDeal] = useState(() => readKlaborView(props.view)?.last_deal?.deal ?? 0);
   const version = `${view?.deal_number}:${view?.hand.length}:${view?.trick?.cards.length}:${view?.phase}`;
   useEffect(() => setLocal(null), [version]);
 
@@ -311,6 +359,8 @@ function KlaborBoard(props: RendererProps) {
   const hand = concealed ? [] : klaborHand(view, legal, props.pendingAction);
   const list = klaborDecisions(view, legal);
   const bellaOffered = hand.some((c) => c.bellaAction);
+  const paused = props.table !== null && props.table !== undefined && me !== null && !view.outcome
+    && !!view.last_deal && view.last_deal.deal > seenDeal;
   const pendingCard = typeof (props.pendingAction as { card?: unknown } | null)?.card === "string"
     ? (props.pendingAction as { card: string }).card : null;
 
@@ -357,7 +407,7 @@ function KlaborBoard(props: RendererProps) {
 
   return (
     <div class="klabor-game card-game" data-phase={view.phase} data-deal={view.deal_number} data-turn={view.turn ?? ""}
-      data-can-act={props.canAct ? "1" : "0"} data-players={view.players}>
+      data-can-act={props.canAct ? "1" : "0"} data-players={view.players} data-paused={paused ? "1" : "0"}>
       <div class="hud" role="group" aria-label={t("klabor_hud")}>
         <div class="hud-item trump-badge" data-testid="trump" data-suit={view.trump?.suit ?? ""}>
           <span class="hud-label">{t("klabor_trump")}</span>
@@ -384,6 +434,7 @@ function KlaborBoard(props: RendererProps) {
         )}
         <div class="hud-item deal-no"><span class="hud-label">{t("klabor_deal_n", { n: view.deal_number })}</span></div>
       </div>
+      {paused && <DealPause view={view} seats={seats} onNext={() => setSeenDeal(view.last_deal!.deal)} />}
       <div class="card-layout">
         <div class="card-main">
           <Felt cloth={cloth} label={t("cards_table")}>
@@ -405,7 +456,7 @@ function KlaborBoard(props: RendererProps) {
                 <TurnUp view={view} set={set} fourColor={fourColor} />
               )}
             </div>
-            <DecisionBar view={view} list={list} onAct={props.onAct} set={set} fourColor={fourColor} />
+            {!paused && <DecisionBar view={view} list={list} onAct={props.onAct} set={set} fourColor={fourColor} />}
           </Felt>
           <div class="my-side">
             <div class="my-row">
@@ -418,8 +469,18 @@ function KlaborBoard(props: RendererProps) {
               )}
             </div>
             {concealed && <p class="notice" data-testid="hand-hidden">{t("klabor_hand_hidden")}</p>}
-            {me !== null && !concealed && items.length > 0 && (
+            {me !== null && !concealed && !paused && items.length > 0 && (
               <HandFan items={items} set={set} fourColor={fourColor} onCard={tapCard} label={t("cards_your_hand")} />
+            )}
+            {me === null && view.hands && view.hands.some((cards) => cards.length > 0) && (
+              <div class="open-hands" data-testid="open-hands">
+                {view.hands.map((cards, seat) => (
+                  <div key={seat} class="open-hand">
+                    <span class="muted small">{nameOf(seats ?? props.seats, seat)}</span>
+                    <div>{cards.map((c) => <CardSvg key={c.card} id={c.card} set={set} fourColor={fourColor} class="card-svg mini" />)}</div>
+                  </div>
+                ))}
+              </div>
             )}
             <p class={`refusal${refusal ? " shown" : ""}`} role="alert" data-testid="refusal">{refusal}</p>
           </div>

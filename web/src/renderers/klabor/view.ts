@@ -79,6 +79,8 @@ export interface KlaborView {
   baits: number[];
   target: number;
   last_deal: KlaborDealLine | null;
+  /** Only in the view of a finished game's replay: every hand. */
+  hands?: KlaborCardRef[][];
   deals: KlaborDealLine[];
   tournament: KlaborTournament | null;
   playable?: { card: string; text: string; playable: boolean; reason: Bilingual | null }[];
@@ -131,6 +133,7 @@ export function readKlaborView(raw: Record<string, unknown>): KlaborView | null 
     baits: per(raw.baits),
     target: num(raw.target, 501),
     last_deal: (raw.last_deal ?? null) as KlaborDealLine | null,
+    hands: Array.isArray(raw.hands) ? (raw.hands as KlaborCardRef[][]) : undefined,
     deals: arr<KlaborDealLine>(match.deals),
     tournament: readTournament(match.tournament, sides),
     playable: Array.isArray(raw.playable) ? (raw.playable as KlaborView["playable"]) : undefined,

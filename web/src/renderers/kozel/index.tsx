@@ -13,6 +13,7 @@ import type { SeatInfo } from "../../net/types";
 import { settings } from "../../settings/store";
 import { cardSet, suitColor, tableCloth, type CardSet } from "../../themes/cards";
 import { ClockFace, seatName } from "../../table/Seats";
+import { seatNamer } from "../../table/seatNames";
 import { CardSvg, SuitShape } from "../cards/CardSvg";
 import { cardText, parseCard, sideOf, SUIT_SYMBOL, suitOf, type Side } from "../cards/model";
 import { ScoreSheetSvg } from "./ScoreSheet";
@@ -37,10 +38,11 @@ import "./kozel.css";
 
 const SIDES: Side[] = ["bottom", "left", "top", "right"];
 
+/** A seat's name; two bots of one level get their seat numbers, as in the log and the banner. */
 function nameOf(seats: SeatInfo[] | undefined, seat: number): string {
   const info = seats?.[seat];
-  const name = info ? seatName(info) : "";
-  return name || t("seat_n", { n: seat + 1 });
+  if (!info || !seatName(info)) return t("seat_n", { n: seat + 1 });
+  return seatNamer(seats ?? [])(seat);
 }
 
 function textOf(id: string): string {
@@ -89,9 +91,11 @@ function SeatPlate({ seat, side, view, props, set, concealed }: {
       <div class="plate">
         <span class="plate-name">
           <span class={`team-dot team-${seat % 2}`} aria-hidden="true" />
-          {nameOf(props.table?.seats ?? props.seats, seat)}
+          {seatName(info) || t("seat_n", { n: seat + 1 })}
         </span>
         <span class="plate-tags">
+          {/* Every seat shows its number: the log and the banner tell two bots of one level apart by it. */}
+          <span class="seat-no" data-testid={`seat-no-${seat}`}>{t("seat_word", { n: seat + 1 })}</span>
           {rel === "me" && <span class="tag">{t("you")}</span>}
           {rel === "partner" && <span class="tag partner">{t("cards_partner")}</span>}
           {view.dealer === seat && <span class="tag dealer" title={t("cards_dealer")}>{t("cards_dealer")}</span>}

@@ -58,9 +58,8 @@ export function SeatPlate({ spot, props, compact = false }: { spot: SeatSpot; pr
   const { seat } = spot;
   const info = props.seats?.find((s) => s.seat === seat) ?? props.seats?.[seat];
   const name = seatName(info) || t("seat_n", { n: seat + 1 });
-  // Two seats that read the same (two bots of one level) get their seat numbers, on a tag of
-  // their own so a long name cut short on a phone still leaves them apart.
-  const twin = !!seatName(info) && (props.seats ?? []).some((s) => s.seat !== seat && seatName(s) === name);
+  // Every seat shows its number (the log and the turn banner tell twins apart by it), on a
+  // badge of its own so a long name cut short on a phone still leaves them apart.
   const acting = props.acting?.includes(seat) ?? false;
   const own = props.me !== null && seat === props.me;
   const team = props.teams?.[seat];
@@ -77,6 +76,7 @@ export function SeatPlate({ spot, props, compact = false }: { spot: SeatSpot; pr
       style={colour ? { "--team": colour } as Record<string, string> : undefined}>
       <div class="ring-head">
         {hasTeam && !compact && teamMark}
+        <span class="seat-no" data-testid={`seat-no-${seat}`}>{t("seat_word", { n: seat + 1 })}</span>
         <span class="ring-name" title={name}>{name}</span>
       </div>
       <div class="ring-meta">
@@ -84,7 +84,6 @@ export function SeatPlate({ spot, props, compact = false }: { spot: SeatSpot; pr
         {hasTeam && compact && teamMark}
         {acting && <span class="ring-acting" data-testid="ring-acting">● {t("their_turn")}</span>}
         {own && <span class="tag">{t("you")}</span>}
-        {twin && <span class="tag">{t("seat_word", { n: seat + 1 })}</span>}
         {/* A bot's label already says it is one ("Бот (лёгкий)"). */}
         {info?.kind === "bot" && !info.label && <span class="tag">{t("bot")}</span>}
         {state && <span class="tag warn">{state}</span>}

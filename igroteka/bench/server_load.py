@@ -539,7 +539,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(prog="python -m igroteka.server.bench")
+    parser = argparse.ArgumentParser(prog="python -m igroteka.bench.server_load")
     parser.add_argument("--game", action="append")
     parser.add_argument("--seconds", type=float, default=10.0)
     return run(parser.parse_args())

@@ -1,7 +1,7 @@
 """friends and table invitations
 
-Revision ID: 0005
-Revises: 0004
+Revision ID: 0006
+Revises: 0005_rule_sets
 Create Date: 2026-12-06 00:20:00.000000
 """
 
@@ -10,8 +10,8 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0005"
-down_revision = "0004"
+revision = "0006"
+down_revision = "0005_rule_sets"
 branch_labels = None
 depends_on = None
 

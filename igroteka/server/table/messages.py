@@ -1,0 +1,224 @@
+"""What a table sends: the summary, each seat's snapshot and updates, and chat.
+
+Every seat gets its own view, its own redacted events, who acts now
+(`acting`, with `turn` kept for older clients), and, when it may act, its
+legal actions and its controls (a continuous action); a spectator the public
+parts only. Opening events are log version 0. Nothing here knows any game.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from igroteka.server import texts
+from igroteka.server.connection import Connection, dumps
+from igroteka.server.errors import ClubError
+from igroteka.server.summary import table_line
+from igroteka.server.table.core import LogEntry, TableCore
+from igroteka.store.clock import utcnow
+from igroteka.store.tables import ChatRow
+
+log = logging.getLogger("igroteka.table")
+
+
+class Messages(TableCore):
+    """The messages each seat and spectator receives."""
+
+    def info(self) -> dict[str, Any]:
+        """The TableSummary of docs/protocol.md: nothing secret, the same for everyone."""
+        fairness: dict[str, Any] = {
+            "commitment": self.deal.commitment,
+            "player_seeds": self.deal.announcement()["player_seeds"],
+        }
+        if self.status == "finished":
+            fairness["server_seed"] = self.deal.server_seed
+            fairness["seed"] = str(self.seed) if self.seed is not None else None
+        return {
+            "id": self.id,
+            "game": self.game.id,
+            "preset": self.preset,
+            "options": self.options,
+            "differences": self.game.options.differences(self.options, self.preset),
+            "stake": self.stake,
+            "stake_most": self.escrow_per_seat(),
+            "clock": self.clock_spec.to_json(),
+            "private": self.private,
+            "status": self.status,
+            "seats": [s.public(i, self.ratings.get(i)) for i, s in enumerate(self.seats)],
+            "spectators": self.spectators(),
+            "summary": table_line(
+                self.game,
+                self.options,
+                self.preset,
+                self.stake,
+                self.free_seats(),
+                len(self.seats),
+                self.clock_spec,
+                self.ruleset["name"] if self.ruleset else None,
+            ),
+            "version": self.version,
+            "record_id": self.record_id,
+            "fairness": fairness,
+            "claimable": self._claimable(),
+            "result": self.result,
+            "settlement": self.settlement,
+            "created_at": self.created_at.isoformat() if self.created_at else None,
+            "expires_at": expires.isoformat() if (expires := self.expires_at()) else None,
+            "rematch": self._rematch_info(),
+            "ruleset": self.ruleset,
+        }
+
+    def _legal_now(self, seat: int) -> list[dict[str, Any]]:
+        """The legal actions of an acting seat as sent to it, computed once per version
+        (an update, a reconnection's snapshot and a stale move's snapshot share it)."""
+        state = self.state
+        assert state is not None
+        if self._legal_key != (self.version, state):
+            self._legal_key = (self.version, state)
+            self._legal_cache = {}
+        listed = self._legal_cache.get(seat)
+        if listed is None:
+            listed = [
+                # `text` is the notation; `label` the words in both languages, for the reader.
+                {"action": a.to_json(), "text": state.action_text(a),
+                 "label": state.action_label(a).to_json()}
+                for a in state.legal_actions(seat)
+            ]
+            self._legal_cache[seat] = listed
+        return listed
+
+    def _decides(self, seat: int | None) -> bool:
+        """Whether the person at `seat` may act now (it acts and no bot plays it)."""
+        state = self.state
+        if state is None or seat is None or self.status != "playing":
+            return False
+        return seat in self.acting_now() and not self.seats[seat].bot_controlled
+
+    def legal_for(self, seat: int | None) -> list[dict[str, Any]]:
+        if seat is None or not self._decides(seat):
+            return []
+        return self._legal_now(seat)
+
+    def _view(self, seat: int | None) -> dict[str, Any] | None:
+        return self.state.view(seat) if self.state is not None else None
+
+    def _turn(self) -> int | None:
+        acting = self.acting_now()
+        return acting[0] if acting else None
+
+    def _acting(self) -> list[int]:
+        return list(self.acting_now())
+
+    def _seat_fields(self, seat: int | None) -> dict[str, Any]:
+        """Who may act, and for the receiving seat its legal actions and controls."""
+        fields: dict[str, Any] = {
+            "legal": self.legal_for(seat),
+            "turn": self._turn(),
+            "acting": self._acting(),
+        }
+        if seat is not None and self.state is not None and self._decides(seat):
+            controls = self.state.controls(seat)
+            if controls is not None:
+                fields["controls"] = controls
+        return fields
+
+    def _opening_entry(self, seat: int | None) -> list[dict[str, Any]]:
+        """The opening events as log version 0 (no seat made them), for `seat`."""
+        if not self.opening:
+            return []
+        return [{"version": 0, "events": [ev.for_seat(seat) for ev in self.opening]}]
+
+    def snapshot(self, seat: int | None) -> dict[str, Any]:
+        limit = self.settings.snapshot_log
+        recent = self.log[-limit:] if limit > 0 else []
+        # The opening too, while the window reaches back to the start.
+        opening = self._opening_entry(seat) if len(self.log) < limit else []
+        return {
+            "type": "snapshot",
+            "table": self.id,
+            "version": self.version,
+            "seat": seat,
+            "view": self._view(seat),
+            **self._seat_fields(seat),
+            "table_info": self.info(),
+            "clocks": self.clock.to_json(),
+            "log": opening
+            + [
+                {
+                    "version": e.version,
+                    "seat": e.seat,
+                    "events": [ev.for_seat(seat) for ev in e.events],
+                }
+                for e in recent
+            ],
+        }
+
+    def _update(self, seat: int | None, entries: list[LogEntry], since: int | None) -> str:
+        message: dict[str, Any] = {
+            "type": "update",
+            "table": self.id,
+            "version": self.version,
+            "seat": seat,
+            "events": [ev.for_seat(seat) for e in entries for ev in e.events],
+            "view": self._view(seat),
+            **self._seat_fields(seat),
+            "clocks": self.clock.to_json(),
+        }
+        if since is not None:
+            message["since"] = since
+        return dumps(message)
+
+    def _targets(self, conn: Connection) -> tuple[int | None, ...]:
+        seats = self.subscribers.get(conn, ())
+        return seats if seats else (None,)
+
+    def _broadcast_update(self, entries: list[LogEntry]) -> None:
+        cache: dict[int | None, str] = {}
+        for conn in list(self.subscribers):
+            for seat in self._targets(conn):
+                if seat not in cache:
+                    cache[seat] = self._update(seat, entries, None)
+                conn.send_text(cache[seat])
+
+    def _broadcast_snapshots(self) -> None:
+        cache: dict[int | None, str] = {}
+        for conn in list(self.subscribers):
+            for seat in self._targets(conn):
+                if seat not in cache:
+                    cache[seat] = dumps(self.snapshot(seat))
+                conn.send_text(cache[seat])
+
+    def broadcast_info(self) -> None:
+        message: dict[str, Any] = {"type": "table", "table": self.id, "table_info": self.info()}
+        if self.status == "playing" and self.clock.active:
+            message["clocks"] = self.clock.to_json()  # a clock may have stopped or started
+        text = dumps(message)
+        for conn in list(self.subscribers):
+            conn.send_text(text)
+
+    async def chat(self, conn: Connection, text: str) -> None:
+        member = conn.member
+        if member is None:
+            raise ClubError(texts.NOT_SIGNED_IN, "not_signed_in", 401)
+        if conn not in self.subscribers:
+            raise ClubError(texts.NOT_SUBSCRIBED, "not_subscribed", 409)
+        clean = self.club.clean_chat(text)
+        row = ChatRow(table_id=self.id, user_id=member.id, name=member.name, text=clean)
+        await self.club.repo.add_chat(row)
+        seats = self.seats_of(member)
+        if seats and self.status == "waiting":
+            await self.club.repo.save(self.id, active_at=self._touch())
+        message = dumps(
+            {
+                "type": "chat",
+                "table": self.id,
+                "from": member.name,
+                "user_id": member.id,
+                "seat": seats[0] if seats else None,
+                "text": clean,
+                "at": utcnow().isoformat(),
+            }
+        )
+        for other in list(self.subscribers):
+            other.send_text(message)

@@ -1,0 +1,38 @@
+"""What a table needs from the club, as a protocol: the table never imports the club.
+
+The club (igroteka/server/club.py) creates the tables and holds them; a table
+only uses these services, so the import goes one way, from the club to the
+table.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from igroteka.server.bot_pool import BotPool
+from igroteka.server.config import Settings
+from igroteka.server.observability import Metrics
+from igroteka.store.chips import ChipService
+from igroteka.store.database import Database
+from igroteka.store.journal import Journal
+from igroteka.store.ratings import RatingService
+from igroteka.store.table_repo import TableRepo
+
+
+class ClubServices(Protocol):
+    settings: Settings
+    database: Database
+    repo: TableRepo
+    journal: Journal
+    bots: BotPool
+    chips: ChipService
+    ratings: RatingService
+    metrics: Metrics
+
+    def clean_chat(self, text: object) -> str: ...
+
+    def schedule_unload(self, table_id: str, delay: float) -> None: ...
+
+    async def open_rematch(self, old: Any) -> str:
+        """Open the rematch of the finished table `old`; the new table's id."""
+        ...

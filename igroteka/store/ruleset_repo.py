@@ -1,0 +1,68 @@
+"""Saving and finding rule sets, and counting the tables that played each one."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlalchemy import func, select
+
+from igroteka.store.accounts import User
+from igroteka.store.database import Database
+from igroteka.store.rulesets import RuleSetRow
+from igroteka.store.tables import TableRow
+
+
+@dataclass
+class StoredRuleSet:
+    row: RuleSetRow
+    author: str
+    # Tables created from this rule set whose game started.
+    played: int
+
+
+class RuleSetRepo:
+    def __init__(self, database: Database) -> None:
+        self.database = database
+
+    async def create(self, row: RuleSetRow) -> None:
+        async with self.database.session() as session, session.begin():
+            session.add(row)
+
+    async def get(self, ruleset_id: str) -> StoredRuleSet | None:
+        found = await self._query(RuleSetRow.id == ruleset_id, limit=1)
+        return found[0] if found else None
+
+    async def of_owner(self, owner_id: int, game: str | None, limit: int) -> list[StoredRuleSet]:
+        where = RuleSetRow.owner_id == owner_id
+        if game is not None:
+            where = where & (RuleSetRow.game == game)
+        return await self._query(where, limit)
+
+    async def public(self, game: str | None, limit: int) -> list[StoredRuleSet]:
+        where = RuleSetRow.public.is_(True)
+        if game is not None:
+            where = where & (RuleSetRow.game == game)
+        return await self._query(where, limit, most_played_first=True)
+
+    async def _query(
+        self, where: object, limit: int, most_played_first: bool = False
+    ) -> list[StoredRuleSet]:
+        played = (
+            select(TableRow.ruleset_id, func.count(TableRow.id).label("n"))
+            .where(TableRow.ruleset_id.is_not(None), TableRow.record_id.is_not(None))
+            .group_by(TableRow.ruleset_id)
+            .subquery()
+        )
+        count = func.coalesce(played.c.n, 0)
+        query = (
+            select(RuleSetRow, User.name, count)
+            .join(User, User.id == RuleSetRow.owner_id)
+            .outerjoin(played, played.c.ruleset_id == RuleSetRow.id)
+            .where(where)  # type: ignore[arg-type]
+        )
+        order = (count.desc(), RuleSetRow.created_at.desc()) if most_played_first else (
+            RuleSetRow.created_at.desc(),
+        )
+        async with self.database.session() as session:
+            rows = await session.execute(query.order_by(*order, RuleSetRow.id).limit(limit))
+            return [StoredRuleSet(row, author, int(n)) for row, author, n in rows]

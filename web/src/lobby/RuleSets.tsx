@@ -1,0 +1,155 @@
+/**
+ * Players' own rule sets in the create-table form: the chosen one with how it differs
+ * from its nearest preset, saving the form's options under a name, and the public ones
+ * of the game. The server checks every rule set by the game's schema (docs/rulesets.md).
+ */
+import { useState } from "preact/hooks";
+import { lang, t, tx } from "../i18n";
+import { api } from "../net/api";
+import type { OptionSchema, OptionValue, RuleSet } from "../net/types";
+import { openLogin, user } from "../session";
+import { ErrorBox, errorText } from "../ui/common";
+import { presetName, valueText } from "./optionForm";
+
+export function shareLink(ruleset: RuleSet): string {
+  return `${location.origin}${ruleset.share_url}`;
+}
+
+function ShareLink({ url, testid }: { url: string; testid: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <div class="invite">
+      <input readOnly value={url} data-testid={testid} aria-label={t("ruleset_share")} onFocus={(e) => e.currentTarget.select()} />
+      <button type="button" onClick={() => void navigator.clipboard.writeText(url).then(() => setCopied(true), () => setCopied(false))}>
+        {copied ? t("copied") : t("copy")}
+      </button>
+    </div>
+  );
+}
+
+/** The chosen rule set: who made it, what it says, and how it differs from the nearest preset. */
+export function RuleSetCard({ ruleset, schema, edited }: { ruleset: RuleSet; schema: OptionSchema; edited: boolean }) {
+  const l = lang.value;
+  const preset = presetName(schema, ruleset.preset, l) ?? "";
+  const differences = Object.entries(ruleset.differences);
+  return (
+    <div class="ruleset-card" data-testid="ruleset-card">
+      <p><strong>{t("ruleset_by", { name: ruleset.name, author: ruleset.author })}</strong></p>
+      {ruleset.description && <p class="muted" data-user-text="">{ruleset.description}</p>}
+      {ruleset.problem ? (
+        <ErrorBox error={tx(ruleset.problem)} />
+      ) : differences.length > 0 ? (
+        <>
+          <p>{t("ruleset_differs", { preset })}</p>
+          <ul class="ruleset-differences" data-testid="ruleset-differences">
+            {differences.map(([key, value]) => {
+              const option = schema.options.find((o) => o.key === key);
+              return <li key={key}>{option ? option.label[l] : key}: <strong>{valueText(option, value, l, [t("yes"), t("no")])}</strong></li>;
+            })}
+          </ul>
+        </>
+      ) : (
+        <p>{t("ruleset_same_as_preset", { preset })}</p>
+      )}
+      {edited && <p class="muted">{t("ruleset_edited", { name: ruleset.name })}</p>}
+      <p class="muted small">{t("ruleset_share")}</p>
+      <ShareLink url={shareLink(ruleset)} testid="ruleset-share-link" />
+    </div>
+  );
+}
+
+/** «Сохранить как свои правила»: a name, a line of description, public or by link only. */
+export function SaveRuleSet({ game, preset, options, onSaved }: {
+  game: string;
+  preset: string | null;
+  options: Record<string, OptionValue>;
+  onSaved: (ruleset: RuleSet) => void;
+}) {
+  const [name, setName] = useState("");
+  const [description, setDescription] = useState("");
+  const [isPublic, setPublic] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<RuleSet | null>(null);
+  const [busy, setBusy] = useState(false);
+  const me = user.value;
+
+  const save = async () => {
+    setError(null);
+    if (!name.trim()) {
+      setError(t("ruleset_name_needed"));
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await api.saveRuleset({ game, preset, options, name, description, public: isPublic });
+      setSaved(result);
+      onSaved(result);
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <details class="card" data-testid="ruleset-save-card">
+      <summary><span class="summary-title">{t("ruleset_save_title")}</span></summary>
+      <p class="muted small">{t("ruleset_save_lead")}</p>
+      {!me || me.guest ? (
+        <>
+          <p data-testid="ruleset-guest">{t("ruleset_guest")}</p>
+          <button type="button" class="secondary" onClick={() => openLogin("register")}>{t("register")}</button>
+        </>
+      ) : (
+        <>
+          <label class="field">
+            <span>{t("ruleset_name")}</span>
+            <input value={name} maxLength={40} data-testid="ruleset-name" onInput={(e) => setName(e.currentTarget.value)} />
+          </label>
+          <label class="field">
+            <span>{t("ruleset_description")}</span>
+            <input value={description} maxLength={140} data-testid="ruleset-description" onInput={(e) => setDescription(e.currentTarget.value)} />
+          </label>
+          <label class="check">
+            <input type="checkbox" checked={isPublic} data-testid="ruleset-public" onChange={(e) => setPublic(e.currentTarget.checked)} />
+            <span>{t("ruleset_public")}</span>
+          </label>
+          <ErrorBox error={error} />
+          <button type="button" class="secondary" disabled={busy} data-testid="ruleset-save" onClick={() => void save()}>{t("ruleset_save")}</button>
+          {saved && (
+            <>
+              <p role="status">{t("ruleset_saved", { name: saved.name })}</p>
+              <ShareLink url={shareLink(saved)} testid="ruleset-saved-link" />
+            </>
+          )}
+        </>
+      )}
+    </details>
+  );
+}
+
+/** The rule sets others shared for this game, the most played first. */
+export function PublicRuleSets({ rulesets, onChoose }: { rulesets: RuleSet[]; onChoose: (ruleset: RuleSet) => void }) {
+  return (
+    <details class="card" data-testid="public-rulesets">
+      <summary><span class="summary-title">{t("rulesets_public")}</span></summary>
+      <p class="muted small">{t("rulesets_public_lead")}</p>
+      {rulesets.length === 0 ? (
+        <p class="muted">{t("rulesets_none_public")}</p>
+      ) : (
+        <ul class="ruleset-list">
+          {rulesets.map((ruleset) => (
+            <li key={ruleset.id} data-ruleset={ruleset.id}>
+              <span>
+                <strong data-user-text="">{ruleset.name}</strong>
+                <span class="muted small"> · {ruleset.author} · {t("ruleset_played", { n: ruleset.played })}</span>
+                {ruleset.description && <span class="muted small" data-user-text=""> · {ruleset.description}</span>}
+              </span>
+              <button type="button" class="secondary" onClick={() => onChoose(ruleset)}>{t("ruleset_choose")}</button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </details>
+  );
+}
