@@ -49,9 +49,7 @@ def seatings(game: Game, options: dict[str, Any]) -> list[tuple[str, ...]]:
             tuple("A" if seat in rotation[0] else "B" for seat in range(seats))
             for rotation in rotations
         ]
-    return [
-        tuple("A" if seat in team else "B" for seat in range(seats)) for team in teams
-    ]
+    return [tuple("A" if seat in team else "B" for seat in range(seats)) for team in teams]
 
 
 def unit_size(game: Game, options: dict[str, Any]) -> int:
@@ -76,6 +74,7 @@ def unit_games(game: Game, options: dict[str, Any], unit: int) -> range:
 
 def side_margin(seating: tuple[str, ...], returns: tuple[float, ...]) -> float:
     """A's mean return minus B's mean return."""
+
     def mean(side: str) -> float:
         values = [r for r, s in zip(returns, seating, strict=True) if s == side]
         return sum(values) / len(values)

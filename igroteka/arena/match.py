@@ -71,8 +71,9 @@ def play_game(
     `by_deal` the game ends with its first deal (see `Game.deal_returns`).
     """
     with measured_by(clock) as timer:
-        return _play_game(game, options, bot_a, bot_b, seed, index, opening_plies, max_plies,
-                          timer, by_deal)
+        return _play_game(
+            game, options, bot_a, bot_b, seed, index, opening_plies, max_plies, timer, by_deal
+        )
 
 
 def _play_game(

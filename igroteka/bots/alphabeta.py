@@ -45,8 +45,14 @@ class _OutOfTime(Exception):
 class _Search:
     """One call's search: its clock, transposition table and killer moves."""
 
-    def __init__(self, clock: Clock, sides: list[int], extensions: int,
-                 use_table: bool = True, quiescence: bool = True) -> None:
+    def __init__(
+        self,
+        clock: Clock,
+        sides: list[int],
+        extensions: int,
+        use_table: bool = True,
+        quiescence: bool = True,
+    ) -> None:
         self.clock = clock
         self.use_table = use_table
         self.quiescence = quiescence
@@ -58,8 +64,9 @@ class _Search:
         # Set when a line was cut at the horizon; an iteration without it saw every end.
         self.horizon = False
 
-    def child_value(self, child: State, mover: int, depth: int, alpha: float, beta: float,
-                    ply: int, ext: int) -> float:
+    def child_value(
+        self, child: State, mover: int, depth: int, alpha: float, beta: float, ply: int, ext: int
+    ) -> float:
         """The value for `mover` of the position after its action."""
         nxt = child.current_seat()
         if nxt is None:
@@ -77,8 +84,9 @@ class _Search:
         lead = list(dict.fromkeys(lead))
         return lead + [a for a in actions if a not in lead]
 
-    def negamax(self, state: State, depth: int, alpha: float, beta: float, ply: int,
-                ext: int) -> float:
+    def negamax(
+        self, state: State, depth: int, alpha: float, beta: float, ply: int, ext: int
+    ) -> float:
         self.nodes += 1
         if self.clock.expired():
             raise _OutOfTime
@@ -162,8 +170,13 @@ class AlphaBetaBot(Bot):
         clock = Clock(self.time_budget)
         seats = state.game.seat_count(state.options)
         teams = team_map(state.game, state.options, seats)
-        search = _Search(clock, [min(team) for team in teams], self.extensions, bool(self.table),
-                         bool(self.quiescence))
+        search = _Search(
+            clock,
+            [min(team) for team in teams],
+            self.extensions,
+            bool(self.table),
+            bool(self.quiescence),
+        )
         best = actions[0]
         for depth in range(1, self.max_depth + 1):
             search.horizon = False
@@ -179,8 +192,15 @@ class AlphaBetaBot(Bot):
                 break  # too little time left to finish even the next depth's first move
         return best
 
-    def _root(self, search: _Search, state: State, seat: int, actions: list[Any], previous: Any,
-              depth: int) -> tuple[float, Any]:
+    def _root(
+        self,
+        search: _Search,
+        state: State,
+        seat: int,
+        actions: list[Any],
+        previous: Any,
+        depth: int,
+    ) -> tuple[float, Any]:
         """Search every root action to `depth`, the previous best first.
 
         If time runs out midway, the best action among those fully searched is
@@ -192,8 +212,9 @@ class AlphaBetaBot(Bot):
             child = state.clone()
             child.apply(action, checked=False)
             try:
-                value = search.child_value(child, seat, depth - 1, alpha, float("inf"), 0,
-                                           self.extensions)
+                value = search.child_value(
+                    child, seat, depth - 1, alpha, float("inf"), 0, self.extensions
+                )
             except _OutOfTime as stop:
                 stop.best = best if index > 0 else None
                 raise

@@ -67,8 +67,14 @@ class MCTSBot(Bot):
             done += 1
         return root
 
-    def iterate(self, root: Node, sample: State, rng: random.Random, seats: int,
-                teams: list[tuple[int, ...]]) -> None:
+    def iterate(
+        self,
+        root: Node,
+        sample: State,
+        rng: random.Random,
+        seats: int,
+        teams: list[tuple[int, ...]],
+    ) -> None:
         path = [root]
         node = root
         while (mover := sample.current_seat()) is not None:

@@ -111,12 +111,12 @@ class Rank(IntEnum):
 
     @property
     def text(self) -> str:
-        """"10", "Q": the rank as printed on the card."""
+        """ "10", "Q": the rank as printed on the card."""
         return _RANK_TEXT.get(self, str(int(self)))
 
     @property
     def ascii(self) -> str:
-        """"T", "Q": one character, as in "Th"."""
+        """ "T", "Q": one character, as in "Th"."""
         return _RANK_ASCII.get(self, str(int(self)))
 
     @property
@@ -254,8 +254,8 @@ class Card:
         if not isinstance(data, str):
             raise MalformedAction(
                 Text(
-                    "Карта должна быть строкой вроде \"Qc\", а не {data!r}",
-                    "A card must be a string like \"Qc\", not {data!r}",
+                    'Карта должна быть строкой вроде "Qc", а не {data!r}',
+                    'A card must be a string like "Qc", not {data!r}',
                 ).with_params(data=data)
             )
         return parse_card(data)
@@ -302,7 +302,7 @@ class Joker(Enum):
 
     @property
     def text(self) -> str:
-        """"★R" / "★B": a star for the joker (it has no rank to print), then its colour."""
+        """ "★R" / "★B": a star for the joker (it has no rank to print), then its colour."""
         return "★R" if self is Joker.RED else "★B"
 
     @property
@@ -333,8 +333,16 @@ PlayingCard = Card | Joker
 
 _JOKER_ALIASES = {
     Joker.RED: {"rj", "★r", "🂿", "jr", "redjoker", "jokerred", "красныйджокер"},
-    Joker.BLACK: {"bj", "★b", "🃏", "jb", "blackjoker", "jokerblack", "чёрныйджокер",
-                  "черныйджокер"},
+    Joker.BLACK: {
+        "bj",
+        "★b",
+        "🃏",
+        "jb",
+        "blackjoker",
+        "jokerblack",
+        "чёрныйджокер",
+        "черныйджокер",
+    },
 }
 
 
@@ -406,8 +414,8 @@ def card_from_json(data: Any, jokers: bool = False) -> PlayingCard:
     if not isinstance(data, str):
         raise MalformedAction(
             Text(
-                "Карта должна быть строкой вроде \"Qc\", а не {data!r}",
-                "A card must be a string like \"Qc\", not {data!r}",
+                'Карта должна быть строкой вроде "Qc", а не {data!r}',
+                'A card must be a string like "Qc", not {data!r}',
             ).with_params(data=data)
         )
     return parse_card(data, jokers=jokers)

@@ -149,8 +149,9 @@ class Deck(Generic[K]):
         self._by_name: dict[str, K] | None = None  # built when a name is first read
 
     @classmethod
-    def from_counts(cls, counts: Iterable[tuple[K, int]], start: int = 0,
-                    name: str = "") -> Deck[K]:
+    def from_counts(
+        cls, counts: Iterable[tuple[K, int]], start: int = 0, name: str = ""
+    ) -> Deck[K]:
         """A game's own deck: each kind `count` times, ids from `start`, kind by kind."""
         rows: list[tuple[int, K, int]] = []
         seen: set[K] = set()
@@ -279,8 +280,9 @@ class Deck(Generic[K]):
             if copies and 1 <= copy <= len(copies):
                 return copies[copy - 1]
         raise MalformedAction(
-            Text("В этой колоде нет карты «{data}»", "There is no card '{data}' in this deck")
-            .with_params(data=data)
+            Text(
+                "В этой колоде нет карты «{data}»", "There is no card '{data}' in this deck"
+            ).with_params(data=data)
         )
 
     # --- chance -----------------------------------------------------------------------
@@ -301,15 +303,21 @@ def _kind_name(kind: Any) -> str:
 
 
 # --- French decks ------------------------------------------------------------------------
-def french_deck(ranks: Iterable[Rank] = RANKS_52, *, copies: int = 1,
-                jokers: Iterable[Joker] = (), suits: Iterable[Suit] = SUITS,
-                name: str = "") -> Deck[PlayingCard]:
+def french_deck(
+    ranks: Iterable[Rank] = RANKS_52,
+    *,
+    copies: int = 1,
+    jokers: Iterable[Joker] = (),
+    suits: Iterable[Suit] = SUITS,
+    name: str = "",
+) -> Deck[PlayingCard]:
     """`copies` French decks of `ranks`, each with `jokers`: ids `copy * 54 + index`."""
     if copies < 1:
         raise ValueError(f"a deck needs at least one copy, not {copies}")
     kinds: list[PlayingCard] = [*make_deck(ranks, suits), *jokers]
-    rows = [(copy * FRENCH_SPAN + kind.index, kind, copy)
-            for copy in range(copies) for kind in kinds]
+    rows = [
+        (copy * FRENCH_SPAN + kind.index, kind, copy) for copy in range(copies) for kind in kinds
+    ]
     return Deck(rows, name)
 
 
@@ -328,8 +336,12 @@ def deck_recipe(recipe: str) -> Deck[PlayingCard]:
         raise ValueError(f"unknown deck recipe {recipe!r} (e.g. '36', '52+jokers', '2x52')")
     copies = int(found.group(1) or 1)
     jokers = JOKERS if found.group(3) else ()
-    return french_deck(_RANKS_OF[found.group(2)], copies=copies, jokers=jokers,
-                       name=recipe.replace(" ", "").lower())
+    return french_deck(
+        _RANKS_OF[found.group(2)],
+        copies=copies,
+        jokers=jokers,
+        name=recipe.replace(" ", "").lower(),
+    )
 
 
 # --- a game's own cards --------------------------------------------------------------------

@@ -48,7 +48,9 @@ def _option(data: dict[str, Any]) -> Option:
     where = f"option {data.get('key')!r}"
     choices = tuple(Choice(value, Text(ru, en)) for value, ru, en in data.get("choices", ()))
     return Option(
-        data["key"], data["kind"], data["default"],
+        data["key"],
+        data["kind"],
+        data["default"],
         _text(data["label"], where),
         _text(data["help"], where) if "help" in data else None,
         choices,
@@ -69,8 +71,12 @@ def _condition(data: Any, where: str) -> Condition:
 def _preset(data: dict[str, Any]) -> Preset:
     where = f"preset {data.get('key')!r}"
     description = data.get("description")
-    return Preset(data["key"], _text(data["name"], where), dict(data.get("values", {})),
-                  None if description is None else _text(description, where))
+    return Preset(
+        data["key"],
+        _text(data["name"], where),
+        dict(data.get("values", {})),
+        None if description is None else _text(description, where),
+    )
 
 
 def schema_from_toml(text: str, check: Check | None = None) -> OptionSchema:

@@ -115,9 +115,7 @@ class HandSampler(Generic[T, S]):
             raise NoConsistentDeal("no deal satisfies every constraint")
 
     # --- counting -----------------------------------------------------------
-    def _splits(
-        self, group: int, caps: tuple[int, ...]
-    ) -> list[tuple[tuple[int, ...], int]]:
+    def _splits(self, group: int, caps: tuple[int, ...]) -> list[tuple[tuple[int, ...], int]]:
         """Each way to split group `group` among its seats, with its multinomial weight."""
         seats, cards = self.groups[group]
         n = len(cards)

@@ -103,11 +103,15 @@ class TrickState(State):
         raise NotImplementedError
 
     # === events ==================================================================
-    def event(self, kind: str, private: dict[int, dict[str, Any]] | None = None,
-              **public: Any) -> Event:
+    def event(
+        self, kind: str, private: dict[int, dict[str, Any]] | None = None, **public: Any
+    ) -> Event:
         """An event of this deal and shuffle; `private` maps a seat to what only it sees."""
-        return Event(kind, {"deal": self.deal_number, "shuffle": self.shuffle_number, **public},
-                     private or {})
+        return Event(
+            kind,
+            {"deal": self.deal_number, "shuffle": self.shuffle_number, **public},
+            private or {},
+        )
 
     def trick_event(self) -> Event:
         """The trick the play has just closed: who led, who won, its points and cards."""
@@ -115,8 +119,12 @@ class TrickState(State):
         assert dp is not None and dp.last is not None
         leader, plays, winner, points = dp.last
         return self.event(
-            "trick", leader=leader, winner=winner, points=points,
-            cards=[{"seat": s, "card": ALL_CARDS[c].ascii} for s, c in plays])
+            "trick",
+            leader=leader,
+            winner=winner,
+            points=points,
+            cards=[{"seat": s, "card": ALL_CARDS[c].ascii} for s, c in plays],
+        )
 
     # === chance, copied lazily ===================================================
     @property

@@ -36,9 +36,13 @@ def last_trick_json(dp: Any) -> dict[str, Any] | None:
     return {"leader": leader, "winner": winner, "points": points, "cards": plays_json(plays)}
 
 
-def add_turn(view: dict[str, Any], state: Any, seat: int | None,
-             playable_cards: Callable[[Any, int], list[Playable]],
-             labels: bool = False) -> dict[str, Any]:
+def add_turn(
+    view: dict[str, Any],
+    state: Any,
+    seat: int | None,
+    playable_cards: Callable[[Any, int], list[Playable]],
+    labels: bool = False,
+) -> dict[str, Any]:
     """Finish a seat's view: its cards' playability and choices when it is to move, the outcome.
 
     With `labels` each choice carries its words for a button as well
@@ -46,9 +50,14 @@ def add_turn(view: dict[str, Any], state: Any, seat: int | None,
     """
     if seat is not None and state.current_seat() == seat:
         view["playable"] = [p.to_json() for p in playable_cards(state, seat)]
-        view["choices"] = [{"action": a.to_json(), "text": str(a),
-                            **({"label": a.label().to_json()} if labels else {})}
-                           for a in state.legal_actions()]
+        view["choices"] = [
+            {
+                "action": a.to_json(),
+                "text": str(a),
+                **({"label": a.label().to_json()} if labels else {}),
+            }
+            for a in state.legal_actions()
+        ]
     result = state.outcome()
     view["outcome"] = None if result is None else result.to_json()
     return view
@@ -72,8 +81,9 @@ def play_lines(dp: Any, color: bool, en: bool) -> list[str]:
     if dp.last is not None:
         _, plays, winner, points = dp.last
         shown = " ".join(f"{s + 1}:{paint(ALL_CARDS[c], color)}" for s, c in plays)
-        lines.append(("Last trick" if en else "Последняя взятка")
-                     + f": {shown} → {winner + 1} (+{points})")
+        lines.append(
+            ("Last trick" if en else "Последняя взятка") + f": {shown} → {winner + 1} (+{points})"
+        )
     shown = " ".join(f"{s + 1}:{paint(ALL_CARDS[c], color)}" for s, c in dp.trick)
     lines.append(("Trick" if en else "Взятка") + f": {shown or '—'}")
     return lines
@@ -85,8 +95,9 @@ def hand_line(hand: list[Card], playable: Mapping[Card, bool], color: bool, en: 
     return ("Your hand" if en else "Ваши карты") + f": {shown}"
 
 
-def closing_lines(state: Any, counts: list[int], phase_names: Mapping[str, Text],
-                  lang: str) -> list[str]:
+def closing_lines(
+    state: Any, counts: list[int], phase_names: Mapping[str, Text], lang: str
+) -> list[str]:
     """The card counts, then how the match ended or who is to move and in what phase."""
     en = lang == "en"
     shown = " ".join(f"{s + 1}:{n}" for s, n in enumerate(counts))
@@ -104,4 +115,3 @@ def choices_line(state: Any, seat: int | None, lang: str) -> list[str]:
         return []
     choices = ", ".join(state.action_label(a).render(lang) for a in state.legal_actions())
     return [("Choices" if lang == "en" else "Можно") + f": {choices}"]
-

@@ -74,16 +74,30 @@ def engine_tables(games: Sequence[Game], args: argparse.Namespace) -> None:
     for game in games:
         if args.game or has_fast_perft(game):
             row = perft_bench(game, args.depth)
-            rows.append([game.id, str(row.depth), f"{row.leaves:,}", f"{row.seconds:.2f}",
-                         f"{row.rate:,.0f}"])
+            rows.append(
+                [
+                    game.id,
+                    str(row.depth),
+                    f"{row.leaves:,}",
+                    f"{row.seconds:.2f}",
+                    f"{row.rate:,.0f}",
+                ]
+            )
     if rows:
         print_table(["perft", "depth", "leaves", "cpu s", "leaves/s"], rows)
         print()
     rows = []
     for game in games:
         row = playout_bench(game, args.seconds)
-        rows.append([game.id, str(row.playouts), f"{row.playouts / row.seconds:,.1f}",
-                     f"{row.plies / row.playouts:.0f}", f"{row.plies / row.seconds:,.0f}"])
+        rows.append(
+            [
+                game.id,
+                str(row.playouts),
+                f"{row.playouts / row.seconds:,.1f}",
+                f"{row.plies / row.playouts:.0f}",
+                f"{row.plies / row.seconds:,.0f}",
+            ]
+        )
     print_table(["random playouts", "games", "cpu games/s", "plies/game", "plies/s"], rows)
     print()
 
@@ -93,8 +107,9 @@ def bot_table(games: Sequence[Game], levels: Sequence[str], moves: int, clock: s
     for game in games:
         for level in levels:
             row = bot_bench(game, level, moves, clock)
-            rows.append([game.id, level, row.bot, str(row.moves), f"{row.mean:.3f}",
-                         f"{row.longest:.3f}"])
+            rows.append(
+                [game.id, level, row.bot, str(row.moves), f"{row.mean:.3f}", f"{row.longest:.3f}"]
+            )
     print_table(["bot", "level", "algorithm", "moves", f"{clock} s/move", "max s"], rows)
 
 

@@ -235,9 +235,7 @@ class State(ABC):
                 steps.append(path[n])
         return steps
 
-    def action_from_steps(
-        self, steps: Sequence[Hashable], seat: int | None = None
-    ) -> Any | None:
+    def action_from_steps(self, steps: Sequence[Hashable], seat: int | None = None) -> Any | None:
         """The legal action made of exactly these steps, if the move may end here."""
         for action in self.legal_actions(seat):
             if tuple(getattr(action, "steps", ())) == tuple(steps):
@@ -475,9 +473,7 @@ class Game(ABC):
         """
         return None
 
-    def stake_multiplier(
-        self, options: Options, details: Mapping[str, Any] | None = None
-    ) -> int:
+    def stake_multiplier(self, options: Options, details: Mapping[str, Any] | None = None) -> int:
         """How many of the table's stakes a staking seat risks in a game with these options.
 
         With `details` None: the most it can lose, which the club takes into the

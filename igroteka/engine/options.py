@@ -282,11 +282,7 @@ class OptionSchema:
     def differences(self, values: Mapping[str, Any], preset: str | None) -> dict[str, Any]:
         """The options whose value differs from the preset's: what the lobby line shows."""
         base = self.resolve(preset)
-        return {
-            k: v
-            for k, v in values.items()
-            if base.get(k) != v and self._retired(k) is None
-        }
+        return {k: v for k, v in values.items() if base.get(k) != v and self._retired(k) is None}
 
     def applying(self, values: Mapping[str, Any]) -> list[Option]:
         """The options that have an effect at a table with these (complete) `values`."""

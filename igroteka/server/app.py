@@ -24,6 +24,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from igroteka.engine.errors import IgrotekaError
 from igroteka.server import (
     api_accounts,
+    api_friends,
     api_players,
     api_replays,
     api_rulesets,
@@ -38,6 +39,7 @@ from igroteka.server.config import Settings
 from igroteka.server.deps import reader_language
 from igroteka.server.errors import ClubError, error_body, http_status
 from igroteka.server.origins import OriginPolicy
+from igroteka.server.presence import Presence
 from igroteka.server.schemas import HealthOut
 from igroteka.server.web_static import default_dist, mount_web
 from igroteka.store.account_repo import AccountRepo
@@ -72,6 +74,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.club = club
     app.state.accounts = AccountRepo(club.database)
     app.state.origins = OriginPolicy(settings.public_origin)
+    app.state.presence = Presence(settings.presence_seconds)
 
     @app.exception_handler(IgrotekaError)
     async def igroteka_error(request: Request, error: IgrotekaError) -> JSONResponse:
@@ -134,6 +137,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(api_accounts.router)
     app.include_router(api_tables.router)
     app.include_router(api_replays.router)
+    app.include_router(api_friends.router)
     app.include_router(api_players.router)
     app.include_router(api_rulesets.router)
     app.include_router(ws.router)

@@ -41,7 +41,8 @@ class Settings:
     # Rate limits as "N/SECONDS" (N at once, N more every SECONDS; igroteka/server/ratelimit.py):
     # logins from one client address, at one name from one address, at one name from anywhere
     # (past that, answers are slowed by login_slowdown_seconds, never refused), new guests and
-    # accounts from one address, new tables per person and per address, chat lines per person.
+    # accounts from one address, new tables per person and per address, chat lines per person,
+    # friend requests and invitations per person.
     rate_login_address: str = DEFAULT_SPECS["login_address"]
     rate_login: str = DEFAULT_SPECS["login"]
     rate_login_name: str = DEFAULT_SPECS["login_name"]
@@ -50,6 +51,7 @@ class Settings:
     rate_table: str = DEFAULT_SPECS["table"]
     rate_table_address: str = DEFAULT_SPECS["table_address"]
     rate_chat: str = DEFAULT_SPECS["chat"]
+    rate_friend: str = DEFAULT_SPECS["friend"]
     # The club's own web origins (scheme://host[:port], comma-separated): state-changing
     # requests and sockets from any other page are refused (igroteka/server/origins.py).
     # Empty: `igroteka serve` derives them from --host/--port; with a wildcard host (or no
@@ -84,6 +86,9 @@ class Settings:
     # Freeze the started club's heap for the garbage collector and collect less often
     # (igroteka/server/gc_tuning.py): full collections were the server's latency tail.
     gc_tuning: bool = True
+    # A page that asked for the friends list counts its reader as online this long (a
+    # socket counts while it is open; igroteka/server/presence.py). 0: sockets only.
+    presence_seconds: float = 30.0
 
     @classmethod
     def from_env(cls, **overrides: object) -> Settings:

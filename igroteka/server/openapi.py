@@ -46,9 +46,7 @@ def game_variant(described: dict[str, Any]) -> dict[str, Any]:
     return {
         "properties": {
             "game": {"const": described["id"]},
-            "preset": {"anyOf": [{"type": "string", "enum": presets}, NULL]}
-            if presets
-            else NULL,
+            "preset": {"anyOf": [{"type": "string", "enum": presets}, NULL]} if presets else NULL,
             "options": {
                 "anyOf": [
                     {

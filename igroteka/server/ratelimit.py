@@ -55,6 +55,8 @@ LABELS: dict[str, Text] = {
     "table": Text("новые столы", "new tables"),
     "table_address": Text("новые столы", "new tables"),
     "chat": Text("сообщения в чат", "chat messages"),
+    # friend requests and invitations to tables sent by one person
+    "friend": Text("заявки в друзья и приглашения", "friend requests and invitations"),
 }
 
 # "N/S": N at once, refilled at N per S seconds. A person may try 5 logins at one name,
@@ -68,6 +70,7 @@ DEFAULT_SPECS: dict[str, str] = {
     "table": "3/60",
     "table_address": "30/600",
     "chat": "5/10",
+    "friend": "10/600",
 }
 
 
@@ -84,8 +87,10 @@ def parse_spec(spec: str, label: Text) -> Bucket:
 
 def buckets_from_specs(specs: Mapping[str, str]) -> dict[str, Bucket]:
     """Every kind of LABELS, from `specs` where given, else from DEFAULT_SPECS."""
-    return {kind: parse_spec(specs.get(kind, DEFAULT_SPECS[kind]), label)
-            for kind, label in LABELS.items()}
+    return {
+        kind: parse_spec(specs.get(kind, DEFAULT_SPECS[kind]), label)
+        for kind, label in LABELS.items()
+    }
 
 
 DEFAULT_BUCKETS: dict[str, Bucket] = buckets_from_specs(DEFAULT_SPECS)

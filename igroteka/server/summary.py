@@ -97,8 +97,9 @@ def table_line(
             parts.append(Text("ставка {n}", "stake {n}").with_params(n=stake))
         else:
             parts.append(
-                Text("ставка {n} (проигрыш до {most})", "stake {n} (a loss of up to {most})")
-                .with_params(n=stake, most=most)
+                Text(
+                    "ставка {n} (проигрыш до {most})", "stake {n} (a loss of up to {most})"
+                ).with_params(n=stake, most=most)
             )
     parts.append(
         Text("свободно {free} из {n}", "{free} of {n} seats free").with_params(

@@ -95,6 +95,8 @@ def short_of_chips(stake: int, need: int, balance: int) -> Text:
     if need == stake:
         return SHORT_OF_CHIPS.with_params(stake=stake, balance=balance)
     return SHORT_OF_CHIPS_MULTIPLIED.with_params(stake=stake, need=need, balance=balance)
+
+
 NOTHING_TO_CLAIM = Text(
     "Время соперника не истекло: победу присудить нельзя",
     "Your opponent's time has not run out: there is no win to claim",

@@ -313,9 +313,7 @@ class ChipService:
         clean = {str(user): float(value) for user, value in results.items()}
         out = tuple(str(user) for user in forfeited)
         risk = {str(user): int(amount) for user, amount in (at_risk or {}).items()}
-        return await self._close(
-            game, "settle", lambda s: split_escrow(s, risk, clean, out), out
-        )
+        return await self._close(game, "settle", lambda s: split_escrow(s, risk, clean, out), out)
 
     async def refund(self, game: str) -> Settlement:
         """Return every stake of `game` (cancelled before the end); a no-op once closed."""

@@ -76,9 +76,10 @@ def test_a_kozel_rule_set_is_saved_shared_and_played_with_a_friend(open_page) ->
     anna.goto("/tables")
     row = anna.locator(f"[data-table='{table_id}']")
     expect(row).to_have_attribute("data-ruleset", ruleset_id)
-    expect(row.locator(".summary")).to_contain_text(
-        "Козёл · правила «Двор на Лесной» (от «Короткая до 8») · Обязательно бить козырем: да"
+    expect(row.locator("strong")).to_have_text(
+        "Козёл · правила «Двор на Лесной» (от «Короткая до 8»)"
     )
+    expect(row.get_by_test_id("changes-line")).to_contain_text("Обязательно бить козырем: да")
     row.get_by_role("link", name="Сесть").click()
     anna.get_by_test_id("join-1").click()
     # Before pressing ready, Anna too sees the rule set and what it changes.

@@ -138,20 +138,30 @@ def _ribbon(month: int, ribbon_set: str) -> Card:
 
 DECK: tuple[Card, ...] = (
     *_row(1, _card(1, 1, BRIGHT, "журавль", "crane"), _ribbon(1, RED_POEM)),
-    *_row(2, _card(2, 1, ANIMAL, "птица: соловей", "bird: bush warbler", bird=True),
-          _ribbon(2, RED_POEM)),
+    *_row(
+        2,
+        _card(2, 1, ANIMAL, "птица: соловей", "bird: bush warbler", bird=True),
+        _ribbon(2, RED_POEM),
+    ),
     *_row(3, _card(3, 1, BRIGHT, "занавес", "curtain"), _ribbon(3, RED_POEM)),
-    *_row(4, _card(4, 1, ANIMAL, "птица: кукушка", "bird: cuckoo", bird=True),
-          _ribbon(4, PLAIN_RED)),
+    *_row(
+        4, _card(4, 1, ANIMAL, "птица: кукушка", "bird: cuckoo", bird=True), _ribbon(4, PLAIN_RED)
+    ),
     *_row(5, _card(5, 1, ANIMAL, "мостик", "bridge"), _ribbon(5, PLAIN_RED)),
     *_row(6, _card(6, 1, ANIMAL, "бабочки", "butterflies"), _ribbon(6, BLUE)),
     *_row(7, _card(7, 1, ANIMAL, "кабан", "boar"), _ribbon(7, PLAIN_RED)),
-    *_row(8, _card(8, 1, BRIGHT, "луна", "moon"),
-          _card(8, 2, ANIMAL, "птицы: гуси", "birds: geese", bird=True)),
+    *_row(
+        8,
+        _card(8, 1, BRIGHT, "луна", "moon"),
+        _card(8, 2, ANIMAL, "птицы: гуси", "birds: geese", bird=True),
+    ),
     *_row(9, _card(9, 1, ANIMAL, "кубок", "cup", units=2, cup=True), _ribbon(9, BLUE)),
     *_row(10, _card(10, 1, ANIMAL, "олень", "deer"), _ribbon(10, BLUE)),
-    *_row(11, _card(11, 1, BRIGHT, "феникс", "phoenix"),
-          _card(11, 2, JUNK, "цветной двойной хлам", "coloured double junk", units=2)),
+    *_row(
+        11,
+        _card(11, 1, BRIGHT, "феникс", "phoenix"),
+        _card(11, 2, JUNK, "цветной двойной хлам", "coloured double junk", units=2),
+    ),
     _card(12, 1, BRIGHT, "человек под дождём", "rain man", rain=True),
     _card(12, 2, ANIMAL, "ласточка", "swallow"),
     _card(12, 3, RIBBON, "лента (вне наборов)", "ribbon (no set)"),

@@ -38,8 +38,9 @@ def _sampler(unseen: tuple[int, ...], hand_size: int) -> HandSampler[int, str]:
     return HandSampler(unseen, {HAND: hand_size, STOCK: len(unseen) - hand_size})
 
 
-def deal_hidden(unseen: Iterable[int], hand_size: int, played: Sequence[int],
-                rng: random.Random) -> tuple[list[int], list[int]]:
+def deal_hidden(
+    unseen: Iterable[int], hand_size: int, played: Sequence[int], rng: random.Random
+) -> tuple[list[int], list[int]]:
     """The opponent's hand (sorted) and the stock (top first) for one sampled world.
 
     `unseen`: the cards of the opponent's hand and the stock, in any order;

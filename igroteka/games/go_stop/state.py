@@ -61,6 +61,7 @@ DEALT_FOUR = "four"
 THREE_PPUK_WIN = "three_ppuk"
 NAGARI = "nagari"
 
+
 class GoStopState(State):
     """A deal of Go-Stop. Build through GoStopGame.new_state / state_from_position."""
 
@@ -440,8 +441,10 @@ class GoStopState(State):
         other = self.search_copy()
         opponent = 1 - seat
         other.hands[opponent], other.stock = knowledge.deal_hidden(
-            self.hands[opponent] + self.stock, len(self.hands[opponent]),
-            self.played[opponent], rng,
+            self.hands[opponent] + self.stock,
+            len(self.hands[opponent]),
+            self.played[opponent],
+            rng,
         )
         return other
 

@@ -175,9 +175,7 @@ def card_text(card: int, lang: str, color: bool) -> str:
     return f"{COLOURS[info.kind]}{text}{RESET}" if color else text
 
 
-def render_text(
-    state: GoStopDeal, seat: int | None, color: bool = False, lang: str = "ru"
-) -> str:
+def render_text(state: GoStopDeal, seat: int | None, color: bool = False, lang: str = "ru") -> str:
     view = seat_view(state, seat)
 
     def cards(ids: list[int]) -> str:

@@ -152,20 +152,19 @@ def play(card: Card, bella: bool = False) -> PlayCard:
 def _malformed(data: Any) -> MalformedAction:
     return MalformedAction(
         Text(
-            "Ход клабора — это объект вроде {{\"card\": \"Qh\"}}, {{\"card\": \"Qh\", "
-            "\"bella\": true}}, {{\"play\": true}}, {{\"pass\": true}}, {{\"trump\": \"c\"}}, "
-            "{{\"exchange\": true}}, {{\"redeal\": true}} или {{\"declare\": true}}, а не "
+            'Ход клабора — это объект вроде {{"card": "Qh"}}, {{"card": "Qh", '
+            '"bella": true}}, {{"play": true}}, {{"pass": true}}, {{"trump": "c"}}, '
+            '{{"exchange": true}}, {{"redeal": true}} или {{"declare": true}}, а не '
             "{data!r}",
-            "A Klabor action is an object like {{\"card\": \"Qh\"}}, {{\"card\": \"Qh\", "
-            "\"bella\": true}}, {{\"play\": true}}, {{\"pass\": true}}, {{\"trump\": \"c\"}}, "
-            "{{\"exchange\": true}}, {{\"redeal\": true}} or {{\"declare\": true}}, not "
+            'A Klabor action is an object like {{"card": "Qh"}}, {{"card": "Qh", '
+            '"bella": true}}, {{"play": true}}, {{"pass": true}}, {{"trump": "c"}}, '
+            '{{"exchange": true}}, {{"redeal": true}} or {{"declare": true}}, not '
             "{data!r}",
         ).with_params(data=data)
     )
 
 
-_FLAGS = {"play": ACCEPT, "pass": PASS, "exchange": EXCHANGE, "redeal": REDEAL,
-          "declare": DECLARE}
+_FLAGS = {"play": ACCEPT, "pass": PASS, "exchange": EXCHANGE, "redeal": REDEAL, "declare": DECLARE}
 
 
 def action_from_json(data: Any) -> KlaborAction:

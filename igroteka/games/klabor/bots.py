@@ -87,7 +87,9 @@ class HardBot(KlaborBot):
     # What `igroteka arena` may set: `hard:samples=600,time_limit=0.3` (the clock: `--clock`).
     # Each setting's type and smallest value.
     SETTINGS: ClassVar[dict[str, tuple[type, float]]] = {
-        "time_limit": (float, 0.01), "samples": (int, 1), "exact_tricks": (int, 0),
+        "time_limit": (float, 0.01),
+        "samples": (int, 1),
+        "exact_tricks": (int, 0),
     }
 
     def __init__(self, options: Mapping[str, Any] | None = None, **settings: Any) -> None:
@@ -95,8 +97,11 @@ class HardBot(KlaborBot):
         self.search = HardSearch(
             time_limit=float(self.settings.get("time_limit", 0.45)),
             max_samples=int(self.settings.get("samples", 300)),
-            exact_tricks=(None if self.settings.get("exact_tricks") is None
-                          else int(self.settings["exact_tricks"])),
+            exact_tricks=(
+                None
+                if self.settings.get("exact_tricks") is None
+                else int(self.settings["exact_tricks"])
+            ),
             clock=self.settings.get("clock"),
         )
 

@@ -15,10 +15,24 @@ from igroteka.cards import SUITS, Card, Rank, Suit, deck32, mask_of
 DECK: tuple[Card, ...] = tuple(deck32())
 DECK_MASK = mask_of(DECK)
 PLAIN_ORDER: tuple[Rank, ...] = (
-    Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.NINE, Rank.EIGHT, Rank.SEVEN,
+    Rank.ACE,
+    Rank.TEN,
+    Rank.KING,
+    Rank.QUEEN,
+    Rank.JACK,
+    Rank.NINE,
+    Rank.EIGHT,
+    Rank.SEVEN,
 )
 TRUMP_ORDER: tuple[Rank, ...] = (
-    Rank.JACK, Rank.NINE, Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.EIGHT, Rank.SEVEN,
+    Rank.JACK,
+    Rank.NINE,
+    Rank.ACE,
+    Rank.TEN,
+    Rank.KING,
+    Rank.QUEEN,
+    Rank.EIGHT,
+    Rank.SEVEN,
 )
 PLAIN_POINTS = {Rank.ACE: 11, Rank.TEN: 10, Rank.KING: 4, Rank.QUEEN: 3, Rank.JACK: 2}
 TRUMP_POINTS = {**PLAIN_POINTS, Rank.JACK: 20, Rank.NINE: 14}
@@ -38,8 +52,19 @@ SUIT_BY_NUMBER = {s.number: s for s in SUITS}
 class TrumpTable:
     """What beats what, and what counts, once `suit` is trump."""
 
-    __slots__ = ("above", "jack", "king", "nine", "points", "power", "queen", "seven",
-                 "suit", "trump", "trump_mask")
+    __slots__ = (
+        "above",
+        "jack",
+        "king",
+        "nine",
+        "points",
+        "power",
+        "queen",
+        "seven",
+        "suit",
+        "trump",
+        "trump_mask",
+    )
 
     def __init__(self, suit: Suit) -> None:
         self.suit = suit

@@ -21,8 +21,9 @@ def first_deal_returns(state: KlaborMatch) -> tuple[float, ...] | None:
     if not state.sheet:
         if not state.is_terminal() or state.winner is None:
             return None
-        return tuple(KLABOR_RESULT if state.side_of(s) == state.winner else -KLABOR_RESULT
-                     for s in seats)
+        return tuple(
+            KLABOR_RESULT if state.side_of(s) == state.winner else -KLABOR_RESULT for s in seats
+        )
     line = state.sheet[0]
     written = [float(w) for w in line["written"]]
     if line.get("pots_after"):

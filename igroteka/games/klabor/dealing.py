@@ -37,17 +37,22 @@ def new_deal(state: KlaborMatch, events: list[Event], pack: list[int] | None = N
     pos = 0
     for _ in range(6 // packet):
         for seat in order:
-            for card in pack[pos:pos + packet]:
+            for card in pack[pos : pos + packet]:
                 state.hands[seat] |= 1 << card
             pos += packet
     state.first_six = state.hands[:]
     state.turnup = state.turnup_original = pack[pos]
-    state.stock = list(pack[pos + 1:])
-    events.append(state.event(
-        "deal", {s: {"hand": ascii_cards(state.hands[s])} for s in range(state.n)},
-        dealer=state.dealer, turnup=ALL_CARDS[state.turnup].ascii, forced=state.forced,
-        maker=state.forced_maker,
-    ))
+    state.stock = list(pack[pos + 1 :])
+    events.append(
+        state.event(
+            "deal",
+            {s: {"hand": ascii_cards(state.hands[s])} for s in range(state.n)},
+            dealer=state.dealer,
+            turnup=ALL_CARDS[state.turnup].ascii,
+            forced=state.forced,
+            maker=state.forced_maker,
+        )
+    )
     if state.options["klabor_combo"]:
         for seat in order:
             suit = klabor_suit(state, seat)
@@ -78,17 +83,26 @@ def declare_klabor(state: KlaborMatch, seat: int, suit: int, events: list[Event]
     state.klabor = seat
     cards = [Card(r, SUIT_BY_NUMBER[suit]) for r in KLABOR_RANKS]
     shown = " ".join(str(c) for c in cards)
-    events.append(state.event("klabor", seat=seat, cards=[c.ascii for c in cards],
-                              text=shown))
+    events.append(state.event("klabor", seat=seat, cards=[c.ascii for c in cards], text=shown))
     side = state.side_of(seat)
     if state.options["klabor_effect"] == "match":
-        line = {"deal": state.deal_number, "dealer": state.dealer, "kind": KLABOR,
-                "klabor_seat": seat, "klabor_cards": [c.ascii for c in cards],
-                "effect": "match", "scores": list(state.scores)}
+        line = {
+            "deal": state.deal_number,
+            "dealer": state.dealer,
+            "kind": KLABOR,
+            "klabor_seat": seat,
+            "klabor_cards": [c.ascii for c in cards],
+            "effect": "match",
+            "scores": list(state.scores),
+        }
         state.sheet.append(line)
         state.last_deal = line
-        match.end_match(state, side, texts.klabor_won(match.side_name(state, side), shown,
-                                                        state.rules.teams), events)
+        match.end_match(
+            state,
+            side,
+            texts.klabor_won(match.side_name(state, side), shown, state.rules.teams),
+            events,
+        )
         return
     result = score_klabor(state.rules.sides, side, state.pots, state.baits)
     match.record(state, result, events, klabor_seat=seat, klabor_cards=[c.ascii for c in cards])
@@ -98,8 +112,9 @@ def set_trump(state: KlaborMatch, suit: Suit, how: str, events: list[Event]) -> 
     """Trumps are fixed: ask about the seven if it goes before the extras, else deal them."""
     state.trump = suit
     state.how = how
-    events.append(state.event("trump", suit=suit.letter, symbol=suit.symbol,
-                              maker=state.maker, how=how))
+    events.append(
+        state.event("trump", suit=suit.letter, symbol=suit.symbol, maker=state.maker, how=how)
+    )
     if rights.exchange_possible(state) and state.options["seven_exchange_time"] == "before_draw":
         state.phase = EXCHANGE
         maker_only = state.options["seven_exchange"] == "maker_only"
@@ -138,8 +153,11 @@ def draw(state: KlaborMatch, events: list[Event]) -> None:
         state.frez = state.stock[-1]
         public["frez"] = ALL_CARDS[state.frez].ascii
     state.drawn = True
-    events.append(state.event(
-        "draw", {s: {"cards": ascii_cards(state.extras[s])} for s in range(state.n)}, **public))
+    events.append(
+        state.event(
+            "draw", {s: {"cards": ascii_cards(state.extras[s])} for s in range(state.n)}, **public
+        )
+    )
     state.phase = ANNOUNCE
     state.queue = order
     state.turn = order[0]

@@ -26,7 +26,9 @@ class KlaborGame(TrickGame):
     # Klabor's own players by level, for the generic `make_bot` to prefer; each is called as
     # `factory(options=None, **settings)`, `options` a mapping of bot settings.
     bot_factories: ClassVar[dict[str, Callable[..., Any]]] = {
-        "easy": EasyBot, "medium": MediumBot, "hard": HardBot,
+        "easy": EasyBot,
+        "medium": MediumBot,
+        "hard": HardBot,
     }
 
     def seat_count(self, options: Options) -> int:

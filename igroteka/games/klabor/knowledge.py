@@ -61,8 +61,9 @@ class SeatKnowledge:
         if dp is not None:
             for s, card in dp.log:
                 self.played_by[s] |= 1 << card
-        self.known: dict[int, int] = {c: h for c, h in sorted(state.public_holder.items())
-                                      if h != seat}
+        self.known: dict[int, int] = {
+            c: h for c, h in sorted(state.public_holder.items()) if h != seat
+        }
         face_up = 0
         if state.turnup >= 0 and state.turnup_holder is None:
             face_up |= 1 << state.turnup
@@ -119,10 +120,10 @@ class SeatKnowledge:
             if bid == "pass":
                 out.append((s, turned if round_ == 1 else -1, bar + step + PASS_SLACK, False))
                 continue
-            suit = turned if bid == "play" else next(
-                x.number for x in SUITS if x.letter == bid)
-            obliged = (round_ == 2 and s == state.dealer and s == order[-1]
-                       and self._dealer_had_to_name())
+            suit = turned if bid == "play" else next(x.number for x in SUITS if x.letter == bid)
+            obliged = (
+                round_ == 2 and s == state.dealer and s == order[-1] and self._dealer_had_to_name()
+            )
             if not obliged:
                 out.append((s, suit, bar + step - MAKER_SLACK, True))
         return out
@@ -170,7 +171,8 @@ class SeatKnowledge:
         allowed = self.allowed
         try:
             sampler = HandSampler(
-                [ALL_CARDS[i] for i in bits(pool)], {s: capacity[s] for s in holders},
+                [ALL_CARDS[i] for i in bits(pool)],
+                {s: capacity[s] for s in holders},
                 lambda card: [s for s in holders if allowed[s] >> card.index & 1],
             )
         except NoConsistentDeal:
@@ -183,7 +185,8 @@ class SeatKnowledge:
         holders = list(self.capacity)
         allowed = self.allowed
         sampler = HandSampler(
-            [ALL_CARDS[i] for i in bits(self.unseen)], self.capacity,
+            [ALL_CARDS[i] for i in bits(self.unseen)],
+            self.capacity,
             lambda card: [s for s in holders if allowed[s] >> card.index & 1],
         )
         return self._assemble(dict(self.known), sampler.sample(rng))
@@ -198,8 +201,14 @@ class SeatKnowledge:
                 hands[holder] |= 1 << card.index
         return hands
 
-    def _place_run(self, seat: int, key: tuple[int, int, int], forced: dict[int, int],
-                   capacity: dict[int, int], rng: random.Random) -> list[int]:
+    def _place_run(
+        self,
+        seat: int,
+        key: tuple[int, int, int],
+        forced: dict[int, int],
+        capacity: dict[int, int],
+        rng: random.Random,
+    ) -> list[int]:
         """The unseen cards of a run matching `key` to give `seat` (a suit chosen at random)."""
         kind, top, _ = key
         length = LENGTHS[kind]
@@ -212,8 +221,13 @@ class SeatKnowledge:
             base = suit * 13 - 2
             need = [base + r for r in range(top - length + 1, top + 1)]
             missing = [c for c in need if not mine >> c & 1]
-            if all(self.unseen >> c & 1 and c not in forced and self.allowed[seat] >> c & 1
-                   for c in missing) and len(missing) <= capacity[seat]:
+            if (
+                all(
+                    self.unseen >> c & 1 and c not in forced and self.allowed[seat] >> c & 1
+                    for c in missing
+                )
+                and len(missing) <= capacity[seat]
+            ):
                 options.append(missing)
         if not options:
             return []

@@ -23,9 +23,17 @@ def finish_deal(state: KlaborMatch, events: list[Event]) -> None:
     """Score the last trick's deal: the pots passed in are settled only by a forced deal."""
     dp = state.play
     assert dp is not None and state.maker is not None
-    result = score_deal(state.options, state.side_of(state.maker), dp.points, dp.last_side,
-                        dp.tricks, state.sequence_points(), dp.bella_points, state.pots,
-                        state.baits)
+    result = score_deal(
+        state.options,
+        state.side_of(state.maker),
+        dp.points,
+        dp.last_side,
+        dp.tricks,
+        state.sequence_points(),
+        dp.bella_points,
+        state.pots,
+        state.baits,
+    )
     record(state, result, events)
 
 
@@ -94,8 +102,9 @@ def tournament_step(state: KlaborMatch, events: list[Event]) -> None:
         return
     state.round_wins[leader] += 1
     state.rounds.append({"round": state.round, "winner": leader, "scores": list(state.scores)})
-    events.append(state.event("round_end", round=state.round, winner=leader,
-                              scores=list(state.scores)))
+    events.append(
+        state.event("round_end", round=state.round, winner=leader, scores=list(state.scores))
+    )
     if state.round == 2 and state.round_wins[leader] == 2:
         end_match(state, leader, won_text(state, leader), events)
         return
@@ -115,8 +124,9 @@ def side_name(state: KlaborMatch, side: int) -> Text:
 
 
 def won_text(state: KlaborMatch, side: int) -> Text:
-    return texts.match_won(side_name(state, side), " : ".join(str(s) for s in state.scores),
-                           state.rules.teams)
+    return texts.match_won(
+        side_name(state, side), " : ".join(str(s) for s in state.scores), state.rules.teams
+    )
 
 
 def end_match(state: KlaborMatch, side: int, reason: Text, events: list[Event]) -> None:
@@ -124,5 +134,6 @@ def end_match(state: KlaborMatch, side: int, reason: Text, events: list[Event]) 
     state.over_reason = reason
     state.phase = OVER
     state.turn = None
-    events.append(state.event("match_end", winner=side, scores=list(state.scores),
-                              reason=reason.to_json()))
+    events.append(
+        state.event("match_end", winner=side, scores=list(state.scores), reason=reason.to_json())
+    )

@@ -22,18 +22,22 @@ def check(values: dict[str, OptionValue]) -> None:
     if values["tournament_pairs"]:
         if values["players"] != 4 or values["four_player_mode"] != "teams":
             raise OptionError(
-                Text("Турнир пар играют только вчетвером, пара на пару: выберите «Игроков: "
-                     "четверо» и «Вчетвером: пара на пару»",
-                     "The pairs tournament is for four players in pairs: set 'Players' to "
-                     "four and 'With four players' to two pairs"),
+                Text(
+                    "Турнир пар играют только вчетвером, пара на пару: выберите «Игроков: "
+                    "четверо» и «Вчетвером: пара на пару»",
+                    "The pairs tournament is for four players in pairs: set 'Players' to "
+                    "four and 'With four players' to two pairs",
+                ),
                 option="tournament_pairs",
             )
         if values["obligatory_order"]:
             raise OptionError(
-                Text("В турнире пар при всех пасах карты пересдаются, а обяз действует только "
-                     "на победителей первого раунда: выключите «Заказ обязателен»",
-                     "The pairs tournament redeals when everyone passes and puts only the "
-                     "first round's winners under «обяз»: turn off 'Dealer must order'"),
+                Text(
+                    "В турнире пар при всех пасах карты пересдаются, а обяз действует только "
+                    "на победителей первого раунда: выключите «Заказ обязателен»",
+                    "The pairs tournament redeals when everyone passes and puts only the "
+                    "first round's winners under «обяз»: turn off 'Dealer must order'",
+                ),
                 option="obligatory_order",
             )
 

@@ -147,8 +147,11 @@ class DealPlay:
             return hand
         if rules.partner_exempt and rules.teams and not self._opponent_winning():
             return hand
-        if (rules.overtrump_ruff and SUIT_OF_INDEX[self.win_card] == trump
-                and self._opponent_winning()):
+        if (
+            rules.overtrump_ruff
+            and SUIT_OF_INDEX[self.win_card] == trump
+            and self._opponent_winning()
+        ):
             higher = trumps & table.above[self.win_card]
             if higher:
                 return higher
@@ -221,8 +224,12 @@ class DealPlay:
             return
         if suit != trump:
             void[seat] |= table.trump_mask
-        elif (rules.overtrump_ruff and SUIT_OF_INDEX[self.win_card] == trump
-              and self._opponent_winning() and not table.power[card] > table.power[self.win_card]):
+        elif (
+            rules.overtrump_ruff
+            and SUIT_OF_INDEX[self.win_card] == trump
+            and self._opponent_winning()
+            and not table.power[card] > table.power[self.win_card]
+        ):
             void[seat] |= table.above[self.win_card]
 
     def _close_trick(self) -> None:
@@ -240,8 +247,11 @@ class DealPlay:
                 self.q_side = side
         self.points[side] += total
         self.tricks[side] += 1
-        if (self.bella_announced and self.bella_trick == self.tricks_played
-                and not rules.bella_strict):
+        if (
+            self.bella_announced
+            and self.bella_trick == self.tricks_played
+            and not rules.bella_strict
+        ):
             self.bella_points[side] += BELLA_POINTS
         self.tricks_played += 1
         self.last = (self.leader, tuple(self.trick), winner, total)

@@ -107,7 +107,8 @@ def _lead(dp: DealPlay, seat: int, maker_side: int, legal: list[int]) -> int:
     unseen = _unseen(dp, seat)
     opponents = _opponents(dp, seat)
     their_trumps = unseen & table.trump_mask and any(
-        dp.void[o] & table.trump_mask != table.trump_mask for o in opponents)
+        dp.void[o] & table.trump_mask != table.trump_mask for o in opponents
+    )
     trumps = [c for c in legal if SUIT_OF_INDEX[c] == trump]
     if dp.rules.side_of[seat] == maker_side and trumps and their_trumps:
         top = max(trumps, key=lambda c: table.power[c])
@@ -125,13 +126,17 @@ def _lead(dp: DealPlay, seat: int, maker_side: int, legal: list[int]) -> int:
         return max(masters, key=lambda c: (_points(dp, c), table.power[c]))
     plain = [c for c in legal if SUIT_OF_INDEX[c] != trump]
     if plain:
+
         def key(card: int) -> tuple[int, int, int]:
             suit_cards = hand & SUIT_MASKS[SUIT_OF_INDEX[card]]
             return (_points(dp, card), -suit_cards.bit_count(), table.power[card])
 
         return min(plain, key=key)
-    return max(trumps, key=lambda c: table.power[c]) if _master(
-        dp, max(trumps, key=lambda c: table.power[c]), unseen) else _low(dp, trumps)
+    return (
+        max(trumps, key=lambda c: table.power[c])
+        if _master(dp, max(trumps, key=lambda c: table.power[c]), unseen)
+        else _low(dp, trumps)
+    )
 
 
 def _follow(dp: DealPlay, seat: int, legal: list[int]) -> int:
@@ -148,8 +153,11 @@ def _follow(dp: DealPlay, seat: int, legal: list[int]) -> int:
         if safe:
             plain = [c for c in legal if SUIT_OF_INDEX[c] != trump]
             pool = plain or legal
-            return max(pool, key=lambda c: (_points(dp, c), -table.power[c])) if plain else \
-                _low(dp, pool)
+            return (
+                max(pool, key=lambda c: (_points(dp, c), -table.power[c]))
+                if plain
+                else _low(dp, pool)
+            )
         return _low(dp, legal)
     winners = [c for c in legal if table.beats(c, dp.win_card)]
     if not winners:
@@ -201,10 +209,10 @@ def _bella_pays(dp: DealPlay, seat: int, card: int) -> bool:
         # The partner's trick: ours if nobody after us can beat the partner's card.
         last = len(dp.trick) == rules.players - 1
         return rules.side_of[dp.win_seat] == rules.side_of[seat] and (
-            last or _master(dp, dp.win_card, unseen))
+            last or _master(dp, dp.win_card, unseen)
+        )
     later = [(seat + k) % rules.players for k in range(1, rules.players - len(dp.trick))]
-    return all(rules.side_of[s] == rules.side_of[seat] for s in later) or _master(
-        dp, card, unseen)
+    return all(rules.side_of[s] == rules.side_of[seat] for s in later) or _master(dp, card, unseen)
 
 
 def easy_card(dp: DealPlay, rng: random.Random) -> tuple[int, bool]:
@@ -215,8 +223,11 @@ def easy_card(dp: DealPlay, rng: random.Random) -> tuple[int, bool]:
     elif dp.trick:
         winners = [c for c in legal if dp.table.beats(c, dp.win_card)]
         at_stake = sum(dp.table.points[c] for _, c in dp.trick)
-        card = min(winners, key=lambda c: dp.table.power[c]) if winners and at_stake >= 10 \
+        card = (
+            min(winners, key=lambda c: dp.table.power[c])
+            if winners and at_stake >= 10
             else _low(dp, legal)
+        )
     else:
         card = max(legal, key=lambda c: (dp.table.points[c], dp.table.power[c]))
     return card, dp.bella_allowed(card)

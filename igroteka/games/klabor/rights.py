@@ -59,8 +59,13 @@ def dealer_obliged(state: KlaborMatch, seat: int) -> bool:
 
 def obyaz_applies(state: KlaborMatch) -> bool:
     """Tournament, round two: the first round's winners may not pass on their own deals."""
-    return (state.tournament and state.round == 2 and state.obyaz is not None
-            and state.side_of(state.dealer) == state.obyaz and state.turn == state.dealer)
+    return (
+        state.tournament
+        and state.round == 2
+        and state.obyaz is not None
+        and state.side_of(state.dealer) == state.obyaz
+        and state.turn == state.dealer
+    )
 
 
 def exchange_possible(state: KlaborMatch) -> bool:
@@ -127,7 +132,10 @@ def declare_refusal(state: KlaborMatch, seat: int) -> Text | None:
     verdict = compare(key, best)
     if verdict == WIN:
         return None
-    if (verdict == TIE and state.options["tie_nontrump"] == "nobody"
-            and state.contest_holder is not None):
+    if (
+        verdict == TIE
+        and state.options["tie_nontrump"] == "nobody"
+        and state.contest_holder is not None
+    ):
         return None
     return texts.not_higher(describe_key(best[0], best[1]))

@@ -112,8 +112,9 @@ def score_deal(
         kind = BAIT
         for d in defenders:
             written[d] = totals[d]
-        for d, extra in _share(maker_total + settled, totals, defenders,
-                               str(options["bait_split"])).items():
+        for d, extra in _share(
+            maker_total + settled, totals, defenders, str(options["bait_split"])
+        ).items():
             written[d] += extra
         baits_after[maker_side] += 1
         if baits_after[maker_side] > BAITS_BEFORE_PENALTY:
@@ -150,9 +151,19 @@ def score_klabor(sides: int, side: int, pots: Sequence[int], baits: Sequence[int
     written = tuple(KLABOR_DEAL_POINTS if s == side else 0 for s in range(sides))
     zero = (0,) * sides
     return DealScore(
-        kind=KLABOR, maker_side=side, card_points=zero, last_trick=zero, sequences=zero,
-        bella=zero, totals=written, written=written, tricks=zero, skis=(False,) * sides,
-        bait_penalty=zero, pots_after=tuple(pots), baits_after=tuple(baits),
+        kind=KLABOR,
+        maker_side=side,
+        card_points=zero,
+        last_trick=zero,
+        sequences=zero,
+        bella=zero,
+        totals=written,
+        written=written,
+        tricks=zero,
+        skis=(False,) * sides,
+        bait_penalty=zero,
+        pots_after=tuple(pots),
+        baits_after=tuple(baits),
     )
 
 

@@ -46,13 +46,28 @@ def side_value(written: Sequence[int], side: int) -> float:
     return written[side] - sum(others) / len(others)
 
 
-def make_utility(options: Mapping[str, Any], side: int, maker: int, sequences: Sequence[int],
-                 pots: Sequence[int], baits: Sequence[int]) -> Utility:
+def make_utility(
+    options: Mapping[str, Any],
+    side: int,
+    maker: int,
+    sequences: Sequence[int],
+    pots: Sequence[int],
+    baits: Sequence[int],
+) -> Utility:
     """The value of a finished deal (its `DealPlay`) for `side`."""
 
     def utility(dp: DealPlay) -> float:
-        result = score_deal(options, maker, dp.points, dp.last_side, dp.tricks, sequences,
-                            dp.bella_points, pots, baits)
+        result = score_deal(
+            options,
+            maker,
+            dp.points,
+            dp.last_side,
+            dp.tricks,
+            sequences,
+            dp.bella_points,
+            pots,
+            baits,
+        )
         written = list(result.written)
         if result.pots_after:
             written[maker] += POT_SHARE * sum(result.pots_after)
@@ -77,8 +92,13 @@ def _moves(dp: DealPlay) -> list[tuple[int, bool]]:
     return out
 
 
-def exact_value(dp: DealPlay, side: int, utility: Utility,
-                alpha: float = float("-inf"), beta: float = float("inf")) -> float:
+def exact_value(
+    dp: DealPlay,
+    side: int,
+    utility: Utility,
+    alpha: float = float("-inf"),
+    beta: float = float("inf"),
+) -> float:
     """Alpha-beta over the rest of the deal; `side` maximises, every other side minimises."""
     if dp.finished:
         return utility(dp)
@@ -117,8 +137,13 @@ def _deal_sequences(state: KlaborMatch, hands: list[int]) -> list[int]:
 class HardSearch:
     """Scores the candidates of the seat to move over sampled worlds, as time allows."""
 
-    def __init__(self, time_limit: float = 0.45, max_samples: int = 300,
-                 exact_tricks: int | None = None, clock: str | None = None) -> None:
+    def __init__(
+        self,
+        time_limit: float = 0.45,
+        max_samples: int = 300,
+        exact_tricks: int | None = None,
+        clock: str | None = None,
+    ) -> None:
         self.time_limit = time_limit
         self.max_samples = max_samples
         self.exact_tricks = exact_tricks
@@ -135,8 +160,9 @@ class HardSearch:
         return EXACT_TRICKS[players]
 
     # --- cards --------------------------------------------------------------------------
-    def card_scores(self, state: KlaborMatch, seat: int,
-                    rng: random.Random) -> dict[tuple[int, bool], float]:
+    def card_scores(
+        self, state: KlaborMatch, seat: int, rng: random.Random
+    ) -> dict[tuple[int, bool], float]:
         dp = state.play
         assert dp is not None and dp.turn == seat
         knowledge = SeatKnowledge(state, seat)
@@ -154,10 +180,12 @@ class HardSearch:
             start = [hands[s] | played_by[s] for s in range(state.n)]
             if not dp.bella_announced:
                 pair = (1 << dp.table.king) | (1 << dp.table.queen)
-                world.bella_holder = next((s for s in range(state.n)
-                                           if start[s] & pair == pair), -1)
-            utility = make_utility(state.options, side, maker, _deal_sequences(state, start),
-                                   state.pots, state.baits)
+                world.bella_holder = next(
+                    (s for s in range(state.n) if start[s] & pair == pair), -1
+                )
+            utility = make_utility(
+                state.options, side, maker, _deal_sequences(state, start), state.pots, state.baits
+            )
             values = {}
             for move in moves:
                 child = world.clone()
@@ -179,8 +207,9 @@ class HardSearch:
         return play(ALL_CARDS[card], bella)
 
     # --- whole deals (bids, redeals) ----------------------------------------------------------
-    def action_scores(self, state: KlaborMatch, seat: int, rng: random.Random,
-                      candidates: list[Any]) -> dict[Any, float]:
+    def action_scores(
+        self, state: KlaborMatch, seat: int, rng: random.Random, candidates: list[Any]
+    ) -> dict[Any, float]:
         """Mean value of each candidate, each world played out by the medium policy."""
         knowledge = SeatKnowledge(state, seat)
 
@@ -227,8 +256,7 @@ def deal_value(world: KlaborMatch, action: Any, seat: int, rng: random.Random) -
     shuffle = world.shuffle_number
     deals = len(world.sheet)
     world.apply(action, checked=False)
-    while (len(world.sheet) == deals and world.shuffle_number == shuffle
-           and not world.is_terminal()):
+    while len(world.sheet) == deals and world.shuffle_number == shuffle and not world.is_terminal():
         turn = world.current_seat()
         assert turn is not None
         dp = world.play

@@ -72,8 +72,20 @@ class KlaborState(TrickState):
         ANNOUNCE: (Exchange, Redeal, Declare, Pass),
     }
     wrong_phase = texts.WRONG_PHASE
-    cloned_lists = ("scores", "baits", "pots", "sheet", "round_wins", "rounds", "first_six",
-                    "extras", "stock", "bids", "queue", "declarations")
+    cloned_lists = (
+        "scores",
+        "baits",
+        "pots",
+        "sheet",
+        "round_wins",
+        "rounds",
+        "first_six",
+        "extras",
+        "stock",
+        "bids",
+        "queue",
+        "declarations",
+    )
     cloned_dicts = ("scoring", "public_holder")
 
     def __init__(self, game: Game, options: Options, seed: Seed = 0, *, deal: bool = True) -> None:
@@ -171,8 +183,9 @@ class KlaborState(TrickState):
                 return [ACCEPT, PASS, *redeal]
             turned = self.turned_suit()
             named: list[Any] = [NameTrump(s) for s in SUITS if s is not turned]
-            return [*named, *redeal] if rights.dealer_obliged(self, seat) else [*named, PASS,
-                                                                               *redeal]
+            return (
+                [*named, *redeal] if rights.dealer_obliged(self, seat) else [*named, PASS, *redeal]
+            )
         if phase == EXCHANGE_PHASE:
             choices = [EXCHANGE, PASS] if rights.exchange_refusal(self, seat) is None else [PASS]
             return [*choices, *redeal]
@@ -242,8 +255,9 @@ class KlaborState(TrickState):
         if isinstance(action, Redeal):
             if phase == PLAY and rights.has_played(self, seat):
                 return texts.NO_REDEAL_FIRST_CARD
-            return texts.no_redeal(str(self.options["weak_hand_redeal"]),
-                                   bool(self.options["four_sevens_redeal"]))
+            return texts.no_redeal(
+                str(self.options["weak_hand_redeal"]), bool(self.options["four_sevens_redeal"])
+            )
         if isinstance(action, Declare):
             return rights.declare_refusal(self, seat) or texts.WRONG_PHASE[phase]
         return texts.WRONG_PHASE.get(phase, GAME_OVER)
@@ -359,7 +373,6 @@ class KlaborState(TrickState):
     def hand_sequences(self, seat: int) -> list[Sequence]:
         return find_sequences(self.hands[seat], bool(self.options["quint_100"]))
 
-
     def redeal_reasons(self, seat: int) -> list[str]:
         """Why `seat` may ask for a redeal now (empty: it may not)."""
         return rights.redeal_reasons(self, seat)
@@ -378,8 +391,15 @@ class KlaborState(TrickState):
             return
         if isinstance(action, NameTrump):
             self.bids.append((seat, self.bid_round, action.suit.letter))
-            events.append(self.event("bid", seat=seat, round=self.bid_round,
-                                      bid=action.suit.letter, symbol=action.suit.symbol))
+            events.append(
+                self.event(
+                    "bid",
+                    seat=seat,
+                    round=self.bid_round,
+                    bid=action.suit.letter,
+                    symbol=action.suit.symbol,
+                )
+            )
             self.maker = seat
             dealing.set_trump(self, action.suit, "named", events)
             return
@@ -391,8 +411,11 @@ class KlaborState(TrickState):
         if self.queue:
             self.turn = self.queue[0]
             return
-        events.append(self.event("thrown_in", dealer=self.dealer,
-                                  reason=texts.REDEAL_REASONS["all_pass"].to_json()))
+        events.append(
+            self.event(
+                "thrown_in", dealer=self.dealer, reason=texts.REDEAL_REASONS["all_pass"].to_json()
+            )
+        )
         self.dealer = (self.dealer + 1) % self.n
         dealing.new_deal(self, events)
 
@@ -414,8 +437,15 @@ class KlaborState(TrickState):
         else:
             self.turnup = seven
         self.exchange = (seat, seven, turned)
-        events.append(self.event("exchange", seat=seat, seven=ALL_CARDS[seven].ascii,
-                                  turnup=ALL_CARDS[turned].ascii, holder=holder))
+        events.append(
+            self.event(
+                "exchange",
+                seat=seat,
+                seven=ALL_CARDS[seven].ascii,
+                turnup=ALL_CARDS[turned].ascii,
+                holder=holder,
+            )
+        )
         if self.phase == EXCHANGE_PHASE:
             dealing.draw(self, events)
 
@@ -423,8 +453,11 @@ class KlaborState(TrickState):
         seat = self.turn
         assert seat is not None
         reason = rights.redeal_reasons(self, seat)[0]
-        events.append(self.event("redeal", seat=seat, code=reason,
-                                  reason=texts.REDEAL_REASONS[reason].to_json()))
+        events.append(
+            self.event(
+                "redeal", seat=seat, code=reason, reason=texts.REDEAL_REASONS[reason].to_json()
+            )
+        )
         dealing.new_deal(self, events)
 
     def _declare(self, events: list[Event]) -> None:
@@ -440,7 +473,10 @@ class KlaborState(TrickState):
             self.contest_holder = None
             result = "cancels"
         entry: dict[str, Any] = {
-            "seat": seat, "kind": key[0], "top": key[1], "result": result,
+            "seat": seat,
+            "kind": key[0],
+            "top": key[1],
+            "result": result,
             "trump": bool(key[2] and previous is not None and previous[:2] == key[:2]),
         }
         self.declarations.append(entry)
@@ -489,8 +525,15 @@ class KlaborState(TrickState):
         seat = dp.turn
         dp.play(card, bella)
         self.public_holder.pop(card, None)
-        events.append(self.event("play", seat=seat, card=ALL_CARDS[card].ascii,
-                                  text=str(ALL_CARDS[card]), bella=bella))
+        events.append(
+            self.event(
+                "play",
+                seat=seat,
+                card=ALL_CARDS[card].ascii,
+                text=str(ALL_CARDS[card]),
+                bella=bella,
+            )
+        )
         if bella:
             table = dp.table
             for other in (table.king, table.queen):
@@ -514,9 +557,14 @@ class KlaborState(TrickState):
 
     def shown_combinations(self) -> list[dict[str, Any]]:
         """The contest winner's sequences (and, with `team`, his partner's), once shown."""
-        return [{"seat": owner, "sequences": [s.to_json() for s in sequences],
-                 "points": total_value(sequences)}
-                for owner, sequences in sorted(self.scoring.items())]
+        return [
+            {
+                "seat": owner,
+                "sequences": [s.to_json() for s in sequences],
+                "points": total_value(sequences),
+            }
+            for owner, sequences in sorted(self.scoring.items())
+        ]
 
     def sequence_points(self) -> list[int]:
         """The sequences each side would score, before the one-trick condition."""

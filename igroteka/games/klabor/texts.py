@@ -16,12 +16,18 @@ PHASE_NAMES = {
 }
 
 WRONG_PHASE = {
-    BID: Text("сейчас торговля: скажите «играю», «пас» или назовите козырь",
-              "bidding is on: say play or pass, or name a trump"),
-    EXCHANGE: Text("сейчас можно только поменять козырную семёрку или отказаться",
-                   "now you may only swap the trump seven or decline"),
-    ANNOUNCE: Text("сейчас объявляют комбинации: объявите их или скажите «пас»",
-                   "sequences are being declared: declare yours or pass"),
+    BID: Text(
+        "сейчас торговля: скажите «играю», «пас» или назовите козырь",
+        "bidding is on: say play or pass, or name a trump",
+    ),
+    EXCHANGE: Text(
+        "сейчас можно только поменять козырную семёрку или отказаться",
+        "now you may only swap the trump seven or decline",
+    ),
+    ANNOUNCE: Text(
+        "сейчас объявляют комбинации: объявите их или скажите «пас»",
+        "sequences are being declared: declare yours or pass",
+    ),
     PLAY: Text("сейчас розыгрыш: ходите картой", "trick play is on: play a card"),
 }
 
@@ -64,16 +70,20 @@ def turned_suit_refused(suit: Suit) -> Text:
 
 
 NO_SEVEN = Text("у вас нет козырной семёрки", "you do not hold the seven of trumps")
-EXCHANGE_OFF = Text("обмен семёрки в этой партии не играют",
-                    "the seven exchange is not played at this table")
+EXCHANGE_OFF = Text(
+    "обмен семёрки в этой партии не играют", "the seven exchange is not played at this table"
+)
 EXCHANGE_NOT_TURNED = Text(
     "семёрку меняют, только когда козырь — масть вскрышки",
     "the seven may be exchanged only when trump is the turned card's suit",
 )
-EXCHANGE_MAKER_ONLY = Text("семёрку может поменять только заказавший",
-                           "only the maker may exchange the seven")
-EXCHANGE_TURNED_SEVEN = Text("вскрышка — сама семёрка, менять нечего",
-                             "the turned card is the seven itself: nothing to exchange")
+EXCHANGE_MAKER_ONLY = Text(
+    "семёрку может поменять только заказавший", "only the maker may exchange the seven"
+)
+EXCHANGE_TURNED_SEVEN = Text(
+    "вскрышка — сама семёрка, менять нечего",
+    "the turned card is the seven itself: nothing to exchange",
+)
 EXCHANGE_DONE = Text("семёрку уже поменяли", "the seven has already been exchanged")
 EXCHANGE_FOUR = Text(
     "вчетвером вскрышка уходит в прикуп, семёрку не меняют",
@@ -99,8 +109,9 @@ NO_REDEAL_FIRST_CARD = Text(
 
 def no_redeal(threshold: str, sevens: bool) -> Text:
     if threshold == "off" and not sevens:
-        return Text("пересдачи по желанию игрока в этой партии нет",
-                    "no redeal on request at this table")
+        return Text(
+            "пересдачи по желанию игрока в этой партии нет", "no redeal on request at this table"
+        )
     parts_ru, parts_en = [], []
     if sevens:
         parts_ru.append("с четырьмя семёрками")
@@ -108,8 +119,10 @@ def no_redeal(threshold: str, sevens: bool) -> Text:
     if threshold != "off":
         parts_ru.append(f"когда на руках не больше {threshold} очков")
         parts_en.append(f"when your cards are worth {threshold} points or less")
-    return Text("пересдачи можно требовать только " + " или ".join(parts_ru),
-                "a redeal may be asked only " + " or ".join(parts_en))
+    return Text(
+        "пересдачи можно требовать только " + " или ".join(parts_ru),
+        "a redeal may be asked only " + " or ".join(parts_en),
+    )
 
 
 NO_SEQUENCES = Text("у вас нет терцов и полтинников", "you hold no tierce or fifty")
@@ -164,8 +177,10 @@ BELLA_ONCE = Text("белла уже объявлена", "bella has already bee
 
 def side_name(sides: int, teams: bool, side: int) -> Text:
     if teams:
-        return (Text("пара 1 (места 1 и 3)", "pair 1 (seats 1 and 3)"),
-                Text("пара 2 (места 2 и 4)", "pair 2 (seats 2 and 4)"))[side]
+        return (
+            Text("пара 1 (места 1 и 3)", "pair 1 (seats 1 and 3)"),
+            Text("пара 2 (места 2 и 4)", "pair 2 (seats 2 and 4)"),
+        )[side]
     return Text("игрок {n}", "player {n}").with_params(n=side + 1)
 
 
@@ -175,14 +190,16 @@ def _won(teams: bool) -> str:
 
 
 def match_won(name: Text, scores: str, teams: bool) -> Text:
-    return Text("{name} {won} партию ({scores})", "{name} won the match ({scores})"
-                ).with_params(name=name, scores=scores, won=_won(teams))
+    return Text("{name} {won} партию ({scores})", "{name} won the match ({scores})").with_params(
+        name=name, scores=scores, won=_won(teams)
+    )
 
 
 def klabor_won(name: Text, cards: str, teams: bool) -> Text:
-    return Text("клабор ({cards}): {name} {won} партию сразу",
-                "klabor ({cards}): {name} won the match at once").with_params(
-        name=name, cards=cards, won=_won(teams))
+    return Text(
+        "клабор ({cards}): {name} {won} партию сразу",
+        "klabor ({cards}): {name} won the match at once",
+    ).with_params(name=name, cards=cards, won=_won(teams))
 
 
 REDEAL_REASONS = {
@@ -193,23 +210,28 @@ REDEAL_REASONS = {
 
 
 # --- what the terminal says besides the moves (views.event_label) ---------------------
-SAID_EXCHANGE = Text("место {seat} меняет {seven} на вскрышку {turnup}",
-                     "seat {seat} exchanged {seven} for the turned card {turnup}")
-SAID_EXCHANGE_HOLDER = Text("; у места {holder} вместо неё теперь {seven}",
-                            "; seat {holder} now holds {seven} instead")
-SAID_REDEAL = Text("место {seat} просит пересдачу: {reason}",
-                   "seat {seat} asks for a redeal: {reason}")
+SAID_EXCHANGE = Text(
+    "место {seat} меняет {seven} на вскрышку {turnup}",
+    "seat {seat} exchanged {seven} for the turned card {turnup}",
+)
+SAID_EXCHANGE_HOLDER = Text(
+    "; у места {holder} вместо неё теперь {seven}", "; seat {holder} now holds {seven} instead"
+)
+SAID_REDEAL = Text(
+    "место {seat} просит пересдачу: {reason}", "seat {seat} asks for a redeal: {reason}"
+)
 SAID_THROWN_IN = Text("все спасовали — пересдача", "everyone passed: the cards are dealt again")
 SAID_BELLA = Text("место {seat}: белла!", "seat {seat}: bella!")
 SAID_KLABOR = Text("место {seat}: клабор ({cards})", "seat {seat}: klabor ({cards})")
-SAID_DEAL = Text("раздача {deal}: {kind}; записано {written}",
-                 "deal {deal}: {kind}; written {written}")
-SAID_SKIS = Text("; лыжи (ни одной взятки, −100): {sides}",
-                 "; skis (no trick, −100): {sides}")
+SAID_DEAL = Text(
+    "раздача {deal}: {kind}; записано {written}", "deal {deal}: {kind}; written {written}"
+)
+SAID_SKIS = Text("; лыжи (ни одной взятки, −100): {sides}", "; skis (no trick, −100): {sides}")
 SAID_KINDS = {
     "made": Text("заказавший сыграл", "the maker made it"),
     "bait": Text("бейт: заказавший не сыграл", "бейт: the maker failed"),
-    "hanging": Text("висяк: поровну, очки заказавшего висят",
-                    "висяк: a tie, the maker's points hang"),
+    "hanging": Text(
+        "висяк: поровну, очки заказавшего висят", "висяк: a tie, the maker's points hang"
+    ),
     "klabor": Text("клабор", "klabor"),
 }

@@ -137,8 +137,9 @@ def _known(state: KlaborMatch, seat: int | None) -> dict[str, list[dict[str, str
 
 
 def _my_sequences(state: KlaborMatch, seat: int) -> list[dict[str, Any]]:
-    return [s.to_json() for s in find_sequences(state.hands[seat],
-                                                bool(state.options["quint_100"]))]
+    return [
+        s.to_json() for s in find_sequences(state.hands[seat], bool(state.options["quint_100"]))
+    ]
 
 
 def declaration_json(entry: dict[str, Any]) -> dict[str, Any]:
@@ -165,8 +166,11 @@ def _contest(state: KlaborMatch) -> dict[str, Any]:
 
 
 def _trick(dp: DealPlay) -> dict[str, Any]:
-    return {"leader": dp.leader, "winning": dp.win_seat if dp.trick else None,
-            "cards": cardviews.plays_json(dp.trick)}
+    return {
+        "leader": dp.leader,
+        "winning": dp.win_seat if dp.trick else None,
+        "cards": cardviews.plays_json(dp.trick),
+    }
 
 
 def _deal_sheet(state: KlaborMatch) -> dict[str, Any]:
@@ -204,15 +208,20 @@ def seat_view(state: KlaborMatch, seat: int | None) -> dict[str, Any]:
         "stock_count": len(state.stock),
         "trump": _trump(state),
         "bidding": {"round": state.bid_round, "bids": _bids(state)},
-        "exchange": None if state.exchange is None else {
-            "seat": state.exchange[0], "seven": cardviews.card_json(ALL_CARDS[state.exchange[1]]),
-            "turnup": cardviews.card_json(ALL_CARDS[state.exchange[2]])},
+        "exchange": None
+        if state.exchange is None
+        else {
+            "seat": state.exchange[0],
+            "seven": cardviews.card_json(ALL_CARDS[state.exchange[1]]),
+            "turnup": cardviews.card_json(ALL_CARDS[state.exchange[2]]),
+        },
         "hand": [] if seat is None else _cards(state.hands[seat], state),
         "hand_counts": [state.hands[s].bit_count() for s in range(state.n)],
         "known": _known(state, seat),
         "contest": _contest(state),
-        "bella": None if dp is None or not dp.bella_announced else {
-            "seat": dp.bella_holder, "trick": dp.bella_trick, "strict": state.rules.bella_strict},
+        "bella": None
+        if dp is None or not dp.bella_announced
+        else {"seat": dp.bella_holder, "trick": dp.bella_trick, "strict": state.rules.bella_strict},
         "trick": None if dp is None else _trick(dp),
         "last_trick": None,
         "deal_score": _deal_sheet(state),
@@ -236,8 +245,9 @@ def full_view(state: KlaborMatch) -> dict[str, Any]:
     view["first_six"] = [[c.ascii for c in cards_of(state.first_six[s])] for s in range(state.n)]
     view["extras"] = [[c.ascii for c in cards_of(state.extras[s])] for s in range(state.n)]
     view["stock"] = [ALL_CARDS[c].ascii for c in state.stock]
-    view["sequences"] = [[s.to_json() for s in state.hand_sequences(seat)]
-                         for seat in range(state.n)]
+    view["sequences"] = [
+        [s.to_json() for s in state.hand_sequences(seat)] for seat in range(state.n)
+    ]
     return view
 
 
@@ -247,16 +257,13 @@ def event_label(state: KlaborMatch, event: dict[str, Any]) -> Text | None:
     kind = event["kind"]
     if kind == "exchange":
         seven, turnup = str(parse_card(event["seven"])), str(parse_card(event["turnup"]))
-        said = texts.SAID_EXCHANGE.with_params(seat=event["seat"] + 1, seven=seven,
-                                               turnup=turnup)
+        said = texts.SAID_EXCHANGE.with_params(seat=event["seat"] + 1, seven=seven, turnup=turnup)
         if event.get("holder") is not None:
-            extra = texts.SAID_EXCHANGE_HOLDER.with_params(holder=event["holder"] + 1,
-                                                           seven=seven)
+            extra = texts.SAID_EXCHANGE_HOLDER.with_params(holder=event["holder"] + 1, seven=seven)
             said = _joined(said, extra)
         return said
     if kind == "redeal":
-        return texts.SAID_REDEAL.with_params(seat=event["seat"] + 1,
-                                             reason=Text(**event["reason"]))
+        return texts.SAID_REDEAL.with_params(seat=event["seat"] + 1, reason=Text(**event["reason"]))
     if kind == "thrown_in":
         return texts.SAID_THROWN_IN
     if kind == "bella":
@@ -267,13 +274,17 @@ def event_label(state: KlaborMatch, event: dict[str, Any]) -> Text | None:
         line = event["result"]
         sides = state.rules.sides
         written = " : ".join(str(v) for v in line["written"])
-        said = texts.SAID_DEAL.with_params(deal=line["deal"], written=written,
-                                           kind=texts.SAID_KINDS.get(line["kind"], Text("", "")))
+        said = texts.SAID_DEAL.with_params(
+            deal=line["deal"],
+            written=written,
+            kind=texts.SAID_KINDS.get(line["kind"], Text("", "")),
+        )
         skiers = [s for s, ski in enumerate(line.get("skis", [])) if ski]
         if skiers:
             names = [texts.side_name(sides, state.rules.teams, s) for s in skiers]
-            sides_named = Text(", ".join(n.render("ru") for n in names),
-                               ", ".join(n.render("en") for n in names))
+            sides_named = Text(
+                ", ".join(n.render("ru") for n in names), ", ".join(n.render("en") for n in names)
+            )
             extra = texts.SAID_SKIS.with_params(sides=sides_named)
             said = _joined(said, extra)
         return said
@@ -284,22 +295,31 @@ def _joined(first: Text, then: Text) -> Text:
     return Text(first.render("ru") + then.render("ru"), first.render("en") + then.render("en"))
 
 
-
-def render_text(state: KlaborMatch, seat: int | None, color: bool = False,
-                lang: str = "ru") -> str:
+def render_text(state: KlaborMatch, seat: int | None, color: bool = False, lang: str = "ru") -> str:
     en = lang == "en"
     lines = []
     trump = state.trump.symbol if state.trump is not None else "?"
     maker = "—" if state.maker is None else str(state.maker + 1)
     lines.append(
-        (f"Klabor — deal {state.deal_number}, dealer: seat {state.dealer + 1}, "
-         f"maker: {maker}, trump: {trump}") if en else
-        (f"Клабор — раздача {state.deal_number}, сдаёт: место {state.dealer + 1}, "
-         f"заказал: {maker}, козырь: {trump}"))
-    scores = " · ".join(f"{texts.side_name(state.rules.sides, state.rules.teams, s).render(lang)}"
-                        f": {v}" for s, v in enumerate(state.scores))
-    lines.append(("Score: " if en else "Счёт: ") + scores
-                 + (f" ({'to' if en else 'до'} {state.options['target']})"))
+        (
+            f"Klabor — deal {state.deal_number}, dealer: seat {state.dealer + 1}, "
+            f"maker: {maker}, trump: {trump}"
+        )
+        if en
+        else (
+            f"Клабор — раздача {state.deal_number}, сдаёт: место {state.dealer + 1}, "
+            f"заказал: {maker}, козырь: {trump}"
+        )
+    )
+    scores = " · ".join(
+        f"{texts.side_name(state.rules.sides, state.rules.teams, s).render(lang)}: {v}"
+        for s, v in enumerate(state.scores)
+    )
+    lines.append(
+        ("Score: " if en else "Счёт: ")
+        + scores
+        + (f" ({'to' if en else 'до'} {state.options['target']})")
+    )
     if state.pots:
         lines.append(("Hanging: " if en else "Висит: ") + ", ".join(map(str, state.pots)))
     if state.turnup >= 0:
@@ -307,21 +327,33 @@ def render_text(state: KlaborMatch, seat: int | None, color: bool = False,
         if state.exchange is not None:
             # Who holds the turned card now: the board must not show the old one as lying there.
             who, seven, _turned = state.exchange
-            shown += (f" (seat {who + 1} took it for {ALL_CARDS[seven]})" if en else
-                      f" (её взяло место {who + 1} в обмен на {ALL_CARDS[seven]})")
-        lines.append(("Turned card: " if en else "Вскрышка: ") + shown
-                     + (f", фреза {cardviews.paint(ALL_CARDS[state.frez], color)}"
-                        if state.frez is not None else ""))
+            shown += (
+                f" (seat {who + 1} took it for {ALL_CARDS[seven]})"
+                if en
+                else f" (её взяло место {who + 1} в обмен на {ALL_CARDS[seven]})"
+            )
+        lines.append(
+            ("Turned card: " if en else "Вскрышка: ")
+            + shown
+            + (
+                f", фреза {cardviews.paint(ALL_CARDS[state.frez], color)}"
+                if state.frez is not None
+                else ""
+            )
+        )
     if state.bids:
         said = ", ".join(f"{b['seat'] + 1}: {b['text'][lang]}" for b in _bids(state))
         lines.append(("Bids: " if en else "Торговля: ") + said)
     for entry in _contest(state)["declarations"]:
-        lines.append(("Declared by " if en else "Объявил ") + f"{entry['seat'] + 1}: "
-                     + entry["name"][lang])
-    for shown in (state.shown_combinations() if state.shown else []):
+        lines.append(
+            ("Declared by " if en else "Объявил ") + f"{entry['seat'] + 1}: " + entry["name"][lang]
+        )
+    for shown in state.shown_combinations() if state.shown else []:
         cards = "; ".join(s["text"] for s in shown["sequences"])
-        lines.append(("Sequences of " if en else "Комбинации места ")
-                     + f"{shown['seat'] + 1}: {cards} (+{shown['points']})")
+        lines.append(
+            ("Sequences of " if en else "Комбинации места ")
+            + f"{shown['seat'] + 1}: {cards} (+{shown['points']})"
+        )
     dp = state.play
     if dp is not None:
         lines += cardviews.play_lines(dp, color, en)

@@ -129,9 +129,9 @@ def _malformed(data: Any) -> MalformedAction:
     return MalformedAction(
         Text(
             "Ход Козла — это объект с одним ключом: card, trump, give, keep, return или "
-            "redeal (например {{\"card\": \"Qc\"}}), а не {data!r}",
+            'redeal (например {{"card": "Qc"}}), а не {data!r}',
             "A Kozel action is an object with one key: card, trump, give, keep, return or "
-            "redeal (for example {{\"card\": \"Qc\"}}), not {data!r}",
+            'redeal (for example {{"card": "Qc"}}), not {data!r}',
         ).with_params(data=data)
     )
 

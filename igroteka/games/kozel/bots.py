@@ -93,16 +93,21 @@ class KozelBot:
 
     def give(self, state: KozelMatch, seat: int) -> int | None:
         assert state.trump is not None
-        card = medium_give(state.rules, state.rules.tables[state.trump], state.hands[seat],
-                           state.givable(seat))
+        card = medium_give(
+            state.rules, state.rules.tables[state.trump], state.hands[seat], state.givable(seat)
+        )
         if card is None and state.options["give_last_trump"] == "mandatory":
             return (state.givable(seat) & -state.givable(seat)).bit_length() - 1
         return card
 
     def give_back(self, state: KozelMatch, seat: int) -> int:
         assert state.trump is not None
-        return medium_return(state.rules.tables[state.trump], state.rules.points,
-                             state.hands[seat], state.returnable())
+        return medium_return(
+            state.rules.tables[state.trump],
+            state.rules.points,
+            state.hands[seat],
+            state.returnable(),
+        )
 
 
 class EasyBot(KozelBot):
@@ -146,7 +151,9 @@ class HardBot(KozelBot):
     # What `igroteka arena` may set: `hard:samples=600,time_limit=0.3` (the clock: `--clock`).
     # Each setting's type and smallest value.
     SETTINGS: ClassVar[dict[str, tuple[type, float]]] = {
-        "time_limit": (float, 0.01), "samples": (int, 1), "exact_tricks": (int, 0),
+        "time_limit": (float, 0.01),
+        "samples": (int, 1),
+        "exact_tricks": (int, 0),
     }
 
     def __init__(self, options: Mapping[str, Any] | None = None, **settings: Any) -> None:

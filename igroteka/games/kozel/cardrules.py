@@ -33,8 +33,7 @@ def card_points(card: Card) -> int:
 class TrumpTable:
     """What beats what once `suit` is trump."""
 
-    __slots__ = ("above", "eff", "eff_mask", "order", "plain_mask", "power", "suit",
-                 "trump_mask")
+    __slots__ = ("above", "eff", "eff_mask", "order", "plain_mask", "power", "suit", "trump_mask")
 
     def __init__(self, rules: KozelRules, suit: Suit) -> None:
         self.suit = suit
@@ -81,19 +80,38 @@ class KozelRules:
         if self.deck_size == 24:
             ranks = (Rank.SIX, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)
         elif int(options["low_rank"]) == 6:
-            ranks = (Rank.SIX, Rank.EIGHT, Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN,
-                     Rank.KING, Rank.ACE)
+            ranks = (
+                Rank.SIX,
+                Rank.EIGHT,
+                Rank.NINE,
+                Rank.TEN,
+                Rank.JACK,
+                Rank.QUEEN,
+                Rank.KING,
+                Rank.ACE,
+            )
         else:
-            ranks = (Rank.SEVEN, Rank.EIGHT, Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN,
-                     Rank.KING, Rank.ACE)
+            ranks = (
+                Rank.SEVEN,
+                Rank.EIGHT,
+                Rank.NINE,
+                Rank.TEN,
+                Rank.JACK,
+                Rank.QUEEN,
+                Rank.KING,
+                Rank.ACE,
+            )
         self.ranks = ranks
         self.deck: tuple[Card, ...] = tuple(Card(r, s) for s in SUITS for r in ranks)
         self.deck_mask = mask_of(self.deck)
         self.hand_size = len(self.deck) // 4
         self.lowest_club = Card(min(ranks), Suit.CLUBS)
         self.shoha: Card | None = self.lowest_club if options["shokha"] else None
-        high = [Rank.ACE, Rank.KING, Rank.TEN] if options["king_above_ten"] else [
-            Rank.ACE, Rank.TEN, Rank.KING]
+        high = (
+            [Rank.ACE, Rank.KING, Rank.TEN]
+            if options["king_above_ten"]
+            else [Rank.ACE, Rank.TEN, Rank.KING]
+        )
         low = sorted((r for r in ranks if r < Rank.TEN), reverse=True)
         self.plain_order: tuple[Rank, ...] = tuple(high + low)
         self.points = [0] * 52

@@ -22,7 +22,8 @@ def first_deal_returns(state: KozelMatch) -> tuple[float, ...] | None:
 
     def margin(team: int) -> float:
         other = 1 - team
-        return (sign * (written[team] - written[other])
-                + CARD_TIE_BREAK * (cards[team] - cards[other]))
+        return sign * (written[team] - written[other]) + CARD_TIE_BREAK * (
+            cards[team] - cards[other]
+        )
 
     return tuple(margin(seat & 1) for seat in range(4))

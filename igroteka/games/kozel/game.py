@@ -26,7 +26,9 @@ class KozelGame(TrickGame):
     # Kozel's own players by level, for the generic `make_bot` to prefer; each is called as
     # `factory(options=None, **settings)`, `options` a mapping of bot settings.
     bot_factories: ClassVar[dict[str, Callable[..., Any]]] = {
-        "easy": EasyBot, "medium": MediumBot, "hard": HardBot,
+        "easy": EasyBot,
+        "medium": MediumBot,
+        "hard": HardBot,
     }
 
     def seat_count(self, options: Options) -> int:
@@ -35,9 +37,7 @@ class KozelGame(TrickGame):
     def teams(self, options: Options) -> tuple[tuple[int, ...], ...]:
         return ((0, 2), (1, 3))
 
-    def stake_multiplier(
-        self, options: Options, details: Mapping[str, Any] | None = None
-    ) -> int:
+    def stake_multiplier(self, options: Options, details: Mapping[str, Any] | None = None) -> int:
         """The goats pay the table's stake, times the «dry goats» multiplier when dry."""
         if details is None:
             return stake_multiplier(options, True)

@@ -61,7 +61,8 @@ class SeatKnowledge:
         self._restrict_trumper_card(state, seat, own | played)
         self._restrict_face_down_revealed(state, seat, own | played | known_mask)
         self.sampler = HandSampler(
-            [ALL_CARDS[i] for i in _bits(self.unseen)], capacity,
+            [ALL_CARDS[i] for i in _bits(self.unseen)],
+            capacity,
             lambda card: [s for s in others if self.allowed_mask[s] & (1 << card.index)],
         )
 
@@ -86,8 +87,11 @@ class SeatKnowledge:
         if card is None or gone & (1 << card) or card in self.known:
             return
         holders = {state.trumper}
-        if any(ex.passer == state.trumper or ex.receiver == state.trumper
-               for ex in state.exchanges if not ex.knows(seat)):
+        if any(
+            ex.passer == state.trumper or ex.receiver == state.trumper
+            for ex in state.exchanges
+            if not ex.knows(seat)
+        ):
             holders.add((state.trumper + 2) & 3)
         for s in self.allowed_mask:
             if s not in holders:
@@ -230,7 +234,6 @@ class SeatKnowledge:
         world.rng = random.Random(rng.getrandbits(64))
         world.history = []
         return world
-
 
     def _plausible_given(self, world: KozelMatch, receiver: int) -> int:
         """For an exchange under way that the seat cannot see: a card the receiver may have got."""

@@ -24,9 +24,15 @@ from igroteka.games.kozel.actions import (
 )
 
 _WORDS = {
-    "trump": "trump", "козырь": "trump", "козыри": "trump",
-    "give": "give", "отдать": "give", "отдаю": "give",
-    "return": "return", "вернуть": "return", "возвращаю": "return",
+    "trump": "trump",
+    "козырь": "trump",
+    "козыри": "trump",
+    "give": "give",
+    "отдать": "give",
+    "отдаю": "give",
+    "return": "return",
+    "вернуть": "return",
+    "возвращаю": "return",
 }
 _KEEP = {"keep", "оставить", "не отдавать", "оставляю"}
 _REDEAL = {"redeal", "пересдать", "пересдача"}

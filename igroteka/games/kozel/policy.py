@@ -88,8 +88,18 @@ def easy_card(dp: DealPlay, rng: random.Random) -> int:
 class _Seen:
     """What the seat to move knows, digested for the rules below."""
 
-    __slots__ = ("dp", "hand", "legal", "partner", "points", "rules", "seat", "table", "team",
-                 "unseen")
+    __slots__ = (
+        "dp",
+        "hand",
+        "legal",
+        "partner",
+        "points",
+        "rules",
+        "seat",
+        "table",
+        "team",
+        "unseen",
+    )
 
     def __init__(self, dp: DealPlay) -> None:
         self.dp = dp
@@ -143,8 +153,7 @@ def _lead(seen: _Seen, legal: list[int], rng: random.Random) -> int:
     risky_queen = seen.shoha_out() and seen.rules.catching
     opp_trumps = any(seen.may_hold(o) & table.trump_mask for o in opponents)
     trumping = (dp.trumper & 1) == seen.team
-    if trumps and opp_trumps and ((trumping and len(trumps) >= 2) or len(trumps) >= 4
-                                  or not plain):
+    if trumps and opp_trumps and ((trumping and len(trumps) >= 2) or len(trumps) >= 4 or not plain):
         usable = [c for c in trumps if not (c == QC_I and risky_queen)]
         masters = [c for c in usable if seen.is_master(c)]
         if masters:
@@ -155,9 +164,15 @@ def _lead(seen: _Seen, legal: list[int], rng: random.Random) -> int:
         choice = _signalled_suit(seen, plain) or _partner_ruff(seen, plain, opponents)
         if choice is not None:
             return choice
-        masters = [c for c in plain if seen.is_master(c)
-                   and not any(dp.void[o] & table.eff_mask[table.eff[c]]
-                               and seen.may_hold(o) & table.trump_mask for o in opponents)]
+        masters = [
+            c
+            for c in plain
+            if seen.is_master(c)
+            and not any(
+                dp.void[o] & table.eff_mask[table.eff[c]] and seen.may_hold(o) & table.trump_mask
+                for o in opponents
+            )
+        ]
         if masters:
             return max(masters, key=lambda c: (points[c], table.power[c]))
         return _lowest_lead(seen, plain)
@@ -216,8 +231,12 @@ def _follow(seen: _Seen, legal: list[int]) -> int:
     later_opps = [s for s in later if (s ^ seen.seat) & 1]
     trick_points = sum(points[c] for _, c in dp.trick)
     shoha = seen.rules.shoha
-    if (seen.rules.catching and shoha is not None and seen.legal & (1 << shoha.index)
-            and any(c == QC_I and (s ^ seen.seat) & 1 for s, c in dp.trick)):
+    if (
+        seen.rules.catching
+        and shoha is not None
+        and seen.legal & (1 << shoha.index)
+        and any(c == QC_I and (s ^ seen.seat) & 1 for s, c in dp.trick)
+    ):
         return shoha.index
     winners = [c for c in legal if beats(table, c, best, led)]
     safe = [c for c in winners if not any(seen.can_beat(o, c, led) for o in later_opps)]
@@ -271,8 +290,14 @@ def _dump(seen: _Seen, legal: list[int], led: int) -> int:
                 return c
     pool = plain or legal
     if plain and table.eff[plain[0]] != led:
-        return min(pool, key=lambda c: (points[c], (seen.hand & table.eff_mask[table.eff[c]])
-                                        .bit_count(), table.power[c]))
+        return min(
+            pool,
+            key=lambda c: (
+                points[c],
+                (seen.hand & table.eff_mask[table.eff[c]]).bit_count(),
+                table.power[c],
+            ),
+        )
     return _lowest(pool, table, points)
 
 

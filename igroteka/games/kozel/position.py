@@ -34,8 +34,18 @@ from igroteka.engine.game import Options
 from igroteka.games.kozel.cardrules import rules_for
 from igroteka.games.kozel.protocol import KozelMatch
 
-KNOWN = {"hands", "deck", "dealer", "trump", "trumper", "revealed", "scores", "eggs",
-         "deal_number", "seed"}
+KNOWN = {
+    "hands",
+    "deck",
+    "dealer",
+    "trump",
+    "trumper",
+    "revealed",
+    "scores",
+    "eggs",
+    "deal_number",
+    "seed",
+}
 
 
 def _int(spec: dict[str, Any], key: str, default: int, lo: int, hi: int) -> int:
@@ -64,22 +74,36 @@ def read_deal(options: Options, position: str | dict[str, Any]) -> GivenDeal:
     rules = rules_for(options)
     target = int(options["target"])
     scores = spec.get("scores", [0, 0])
-    if (not isinstance(scores, list) or len(scores) != 2
-        or not all(isinstance(x, int) and not isinstance(x, bool) and 0 <= x < target
-                   for x in scores)):
-        raise bad("«scores» — два целых от 0 до {hi}",
-                  "'scores' must be two integers from 0 to {hi}", hi=target - 1)
+    if (
+        not isinstance(scores, list)
+        or len(scores) != 2
+        or not all(
+            isinstance(x, int) and not isinstance(x, bool) and 0 <= x < target for x in scores
+        )
+    ):
+        raise bad(
+            "«scores» — два целых от 0 до {hi}",
+            "'scores' must be two integers from 0 to {hi}",
+            hi=target - 1,
+        )
     eggs = _int(spec, "eggs", 0, 0, 20)
     deal_number = _int(spec, "deal_number", 1, 1, 10_000)
     dealer = _int(spec, "dealer", 0, 0, 3)
-    match: dict[str, Any] = {"seed": seed, "scores": list(scores), "eggs": eggs,
-                             "deal_number": deal_number, "dealer": dealer}
+    match: dict[str, Any] = {
+        "seed": seed,
+        "scores": list(scores),
+        "eggs": eggs,
+        "deal_number": deal_number,
+        "dealer": dealer,
+    }
     if "deck" in spec:
         pack = card_list(spec["deck"], "deck")
         check_complete(pack, rules.deck, "deck")
         if any(k in spec for k in ("trump", "trumper", "revealed")):
-            raise bad("С «deck» козырь и козыряющий определяются правилами",
-                      "With 'deck' the trump and the trumper follow from the rules")
+            raise bad(
+                "С «deck» козырь и козыряющий определяются правилами",
+                "With 'deck' the trump and the trumper follow from the rules",
+            )
         return GivenDeal(**match, deck=pack)
 
     hands = spec["hands"]
@@ -88,9 +112,13 @@ def read_deal(options: Options, position: str | dict[str, Any]) -> GivenDeal:
     parsed = [card_list(h, f"hands[{i}]") for i, h in enumerate(hands)]
     for i, hand in enumerate(parsed):
         if len(hand) != rules.hand_size:
-            raise bad("У места {seat} {n} карт, а нужно {size}",
-                      "Seat {seat} holds {n} cards, not {size}",
-                      seat=i, n=len(hand), size=rules.hand_size)
+            raise bad(
+                "У места {seat} {n} карт, а нужно {size}",
+                "Seat {seat} holds {n} cards, not {size}",
+                seat=i,
+                n=len(hand),
+                size=rules.hand_size,
+            )
     check_complete([c for h in parsed for c in h], rules.deck, "hands")
     trumper = _int(spec, "trumper", 0, 0, 3) if "trumper" in spec else None
     trump = None
@@ -110,19 +138,26 @@ def check_revealed(state: KozelMatch, revealed: list[Card], given: Suit | None) 
     rules = state.rules
     hand = state.hands[state.trumper]
     if not revealed or any(not hand & (1 << c.index) for c in revealed):
-        raise bad("Открытые карты должны быть в руке козыряющего (место {seat})",
-                  "The face-up cards must be in the trumper's hand (seat {seat})",
-                  seat=state.trumper)
+        raise bad(
+            "Открытые карты должны быть в руке козыряющего (место {seat})",
+            "The face-up cards must be in the trumper's hand (seat {seat})",
+            seat=state.trumper,
+        )
     *head, last = revealed
     if any(not rules.permanent_mask & (1 << c.index) for c in head) or (
         rules.permanent_mask & (1 << last.index)
     ):
-        raise bad("Открывают до первой карты, которая не дама, не валет и не шоха",
-                  "Cards are turned up to the first one that is not a queen, jack or shoha")
+        raise bad(
+            "Открывают до первой карты, которая не дама, не валет и не шоха",
+            "Cards are turned up to the first one that is not a queen, jack or shoha",
+        )
     if given is not None and given is not last.suit:
-        raise bad("Козырь {trump} не совпадает с мастью открытой карты {card}",
-                  "Trump {trump} does not match the turned card {card}",
-                  trump=given.symbol, card=str(last))
+        raise bad(
+            "Козырь {trump} не совпадает с мастью открытой карты {card}",
+            "Trump {trump} does not match the turned card {card}",
+            trump=given.symbol,
+            card=str(last),
+        )
     return last.suit
 
 

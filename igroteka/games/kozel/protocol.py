@@ -25,8 +25,9 @@ class Exchange:
 
     __slots__ = ("done", "given", "passer", "receiver", "returned")
 
-    def __init__(self, passer: int, given: int | None, returned: int | None = None,
-                 done: bool = False) -> None:
+    def __init__(
+        self, passer: int, given: int | None, returned: int | None = None, done: bool = False
+    ) -> None:
         self.passer = passer
         self.receiver = (passer + 2) & 3
         self.given = given

@@ -73,8 +73,7 @@ def score_deal(
         return DealScore("eggs", points, eggs=eggs)
     loser = 0 if points[0] < points[1] else 1
     winner = 1 - loser
-    penalty = penalty_base(points[loser], tricks[loser], options["spas_min"],
-                           options["golye_rule"])
+    penalty = penalty_base(points[loser], tricks[loser], options["spas_min"], options["golye_rule"])
     mode = options["scoring_mode"]
     if mode == "loser_2_4_6":
         base, team = penalty, loser

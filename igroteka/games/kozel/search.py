@@ -40,8 +40,9 @@ def make_utility(options: Mapping[str, Any], team: int) -> Utility:
             written = score_catch(options, dp.caught, 0).written
             return sign * (written[team] - written[1 - team])
         points = dp.points
-        result = score_deal(options, (points[0], points[1]), (dp.tricks[0], dp.tricks[1]),
-                            dp.trumper & 1, 0)
+        result = score_deal(
+            options, (points[0], points[1]), (dp.tricks[0], dp.tricks[1]), dp.trumper & 1, 0
+        )
         game = sign * (result.written[team] - result.written[1 - team])
         return game + CARD_POINT_WEIGHT * (points[team] - points[1 - team])
 
@@ -66,8 +67,13 @@ def _moves(dp: DealPlay) -> list[int]:
     return out
 
 
-def exact_value(dp: DealPlay, team: int, utility: Utility,
-                alpha: float = float("-inf"), beta: float = float("inf")) -> float:
+def exact_value(
+    dp: DealPlay,
+    team: int,
+    utility: Utility,
+    alpha: float = float("-inf"),
+    beta: float = float("inf"),
+) -> float:
     """Alpha-beta over the rest of the deal; `team` maximises the utility."""
     if dp.finished:
         return utility(dp)
@@ -95,8 +101,13 @@ def exact_value(dp: DealPlay, team: int, utility: Utility,
 class DeterminizedSearch:
     """Scores the legal cards of the seat to move over sampled deals."""
 
-    def __init__(self, time_limit: float = 0.45, max_samples: int = 200,
-                 exact_tricks: int = 3, clock: str | None = None) -> None:
+    def __init__(
+        self,
+        time_limit: float = 0.45,
+        max_samples: int = 200,
+        exact_tricks: int = 3,
+        clock: str | None = None,
+    ) -> None:
         self.time_limit = time_limit
         self.max_samples = max_samples
         self.exact_tricks = exact_tricks

@@ -66,12 +66,23 @@ HOUSE_REDEALS = ("four_aces", "no_trumps", "one_trump")
 class KozelState(TrickState):
     game: Game
     phase_actions: ClassVar[Mapping[str, Any]] = {
-        PLAY: PlayCard, DECLARE: DeclareTrump, REDEAL_PHASE: RedealChoice,
-        GIVE: (GiveCard, KeepCards), RETURN: ReturnCard,
+        PLAY: PlayCard,
+        DECLARE: DeclareTrump,
+        REDEAL_PHASE: RedealChoice,
+        GIVE: (GiveCard, KeepCards),
+        RETURN: ReturnCard,
     }
     wrong_phase = texts.WRONG_PHASE
-    cloned_lists = ("scores", "sheet", "dealt", "revealed_order", "give_queue", "redeal_queue",
-                    "redeal_log", "give_log")
+    cloned_lists = (
+        "scores",
+        "sheet",
+        "dealt",
+        "revealed_order",
+        "give_queue",
+        "redeal_queue",
+        "redeal_log",
+        "give_log",
+    )
     cloned_dicts = ("given",)
 
     def __init__(self, game: Game, options: Options, seed: Seed = 0, *, deal: bool = True) -> None:
@@ -269,8 +280,10 @@ class KozelState(TrickState):
             self.revealed = sum(1 << c.index for c in given.revealed)
             self.revealed_order = [c.index for c in given.revealed]
         elif open_deal and open_trump is None:
-            raise bad("Для открытой сдачи нужны «revealed», «trump» или «deck»",
-                      "An open deal needs 'revealed', 'trump' or 'deck'")
+            raise bad(
+                "Для открытой сдачи нужны «revealed», «trump» или «deck»",
+                "An open deal needs 'revealed', 'trump' or 'deck'",
+            )
         reason = self._dealt(events, None)
         if reason is None and open_trump is not None:
             self._set_trump(open_trump, "given", events)
@@ -296,8 +309,9 @@ class KozelState(TrickState):
         if reason is None:
             self._after_trump(events)
             return True
-        events.append(self.event("redeal", reason=texts.REDEAL_REASONS[reason].to_json(),
-                                 code=reason))
+        events.append(
+            self.event("redeal", reason=texts.REDEAL_REASONS[reason].to_json(), code=reason)
+        )
         return False
 
     def first_deal_diamonds(self) -> bool:
@@ -341,10 +355,15 @@ class KozelState(TrickState):
         """The cards are in the hands: announce them, run the redeal checks, fix the trump."""
         rules = self.rules
         self.dealt = self.hands[:]
-        events.append(self.event(
-            "deal", {s: {"hand": [c.ascii for c in cards_of(self.hands[s])]} for s in range(4)},
-            dealer=self.dealer, trumper=self.trumper, hand_size=rules.hand_size,
-        ))
+        events.append(
+            self.event(
+                "deal",
+                {s: {"hand": [c.ascii for c in cards_of(self.hands[s])]} for s in range(4)},
+                dealer=self.dealer,
+                trumper=self.trumper,
+                hand_size=rules.hand_size,
+            )
+        )
         reason = self._automatic_redeal(before_trump=True)
         if reason is not None:
             return reason
@@ -353,8 +372,9 @@ class KozelState(TrickState):
         elif self.first_deal_diamonds():
             self._set_trump(Suit.DIAMONDS, "first_deal", events)
         elif self.options["trump_mode"] == "permanent":
-            self._set_trump(SUIT_BY_LETTER[str(self.options["permanent_trump_suit"])],
-                            "permanent", events)
+            self._set_trump(
+                SUIT_BY_LETTER[str(self.options["permanent_trump_suit"])], "permanent", events
+            )
         return None
 
     def _fix_trumper(self) -> None:
@@ -364,8 +384,10 @@ class KozelState(TrickState):
         counted as the seat to his right, so that `rotate` carries on from there.
         """
         mode = self.options["first_leader"]
-        if self.first_deal_diamonds() or mode == "holder_AD" or (
-            mode == "rotate" and self.deal_number == 1
+        if (
+            self.first_deal_diamonds()
+            or mode == "holder_AD"
+            or (mode == "rotate" and self.deal_number == 1)
         ):
             self.trumper = next(s for s in range(4) if self.hands[s] & (1 << AD.index))
             self.trumper_card = AD.index
@@ -398,8 +420,11 @@ class KozelState(TrickState):
                 reason = "open_all_permanent"
             if reason is not None:
                 break
-        events.append(self.event("reveal", trumper=trumper, dealer=self.dealer,
-                                 cards=[c.ascii for c in revealed]))
+        events.append(
+            self.event(
+                "reveal", trumper=trumper, dealer=self.dealer, cards=[c.ascii for c in revealed]
+            )
+        )
         if reason is not None:
             return reason, None
         assert trump is not None
@@ -408,7 +433,7 @@ class KozelState(TrickState):
         sizes = [0, 0, 0, 0]
         sizes[trumper] = len(revealed)
         seat = (self.dealer + 1) & 3
-        for card in pack[len(revealed):]:
+        for card in pack[len(revealed) :]:
             while sizes[seat] == rules.hand_size:
                 seat = (seat + 1) & 3
             hands[seat] |= 1 << card.index
@@ -421,8 +446,9 @@ class KozelState(TrickState):
 
     def _set_trump(self, suit: Suit, how: str, events: list[Event]) -> None:
         self.trump = suit
-        events.append(self.event("trump", suit=suit.letter, symbol=suit.symbol,
-                                 trumper=self.trumper, how=how))
+        events.append(
+            self.event("trump", suit=suit.letter, symbol=suit.symbol, trumper=self.trumper, how=how)
+        )
 
     def redeal_conditions(self, hand: int, names: tuple[str, ...]) -> list[str]:
         """Which of the enabled redeal conditions `names` this hand meets."""
@@ -434,8 +460,9 @@ class KozelState(TrickState):
             if name == "four_queens" and hand & QUEENS == QUEENS:
                 met.append(name)
             elif name == "shokha_three_queens" and rules.shoha is not None:
-                need = (1 << rules.shoha.index) | (QUEENS & ~(1 << Card(Rank.QUEEN,
-                                                                         Suit.DIAMONDS).index))
+                need = (1 << rules.shoha.index) | (
+                    QUEENS & ~(1 << Card(Rank.QUEEN, Suit.DIAMONDS).index)
+                )
                 if hand & need == need:
                     met.append(name)
             elif name == "four_aces" and hand & ACES == ACES:
@@ -455,8 +482,9 @@ class KozelState(TrickState):
         return ()
 
     def _automatic_redeal(self, before_trump: bool) -> str | None:
-        names = tuple(n for n in self._automatic()
-                      if (n in ("no_trumps", "one_trump")) != before_trump)
+        names = tuple(
+            n for n in self._automatic() if (n in ("no_trumps", "one_trump")) != before_trump
+        )
         for seat in range(4):
             met = self.redeal_conditions(self.hands[seat], names)
             if met:
@@ -470,8 +498,9 @@ class KozelState(TrickState):
         self._set_trump(suit, "declared", events)
         reason = self._trump_redeal()
         if reason is not None:
-            events.append(self.event("redeal", reason=texts.REDEAL_REASONS[reason].to_json(),
-                                     code=reason))
+            events.append(
+                self.event("redeal", reason=texts.REDEAL_REASONS[reason].to_json(), code=reason)
+            )
             self._deal_cards(events)
             return
         self._after_trump(events)
@@ -480,8 +509,11 @@ class KozelState(TrickState):
     def on_request_redeals(self) -> tuple[str, ...]:
         """The enabled redeal conditions a player is asked about rather than applied at once."""
         automatic = self._automatic()
-        return tuple(n for n in SOURCED_REDEALS + HOUSE_REDEALS
-                     if n not in automatic and self.options[f"redeal_{n}"])
+        return tuple(
+            n
+            for n in SOURCED_REDEALS + HOUSE_REDEALS
+            if n not in automatic and self.options[f"redeal_{n}"]
+        )
 
     def redeal_seats_decided(self) -> list[int]:
         """Seats whose redeal question is public: asked already, or passed over as unaffected."""
@@ -510,8 +542,15 @@ class KozelState(TrickState):
     def _redeal_choice(self, redeal: bool, events: list[Event]) -> None:
         seat, met = self.redeal_queue.pop(0)
         if redeal:
-            events.append(self.event("redeal", reason=texts.REDEAL_REASONS[met[0]].to_json(),
-                                     code=met[0], seat=seat, requested=True))
+            events.append(
+                self.event(
+                    "redeal",
+                    reason=texts.REDEAL_REASONS[met[0]].to_json(),
+                    code=met[0],
+                    seat=seat,
+                    requested=True,
+                )
+            )
             self._deal_cards(events)
             return
         self.redeal_log.append((seat, met))
@@ -569,8 +608,11 @@ class KozelState(TrickState):
         self.hands[exchange.receiver] |= 1 << card
         self.revealed &= ~(1 << card)
         shown = {"card": ALL_CARDS[card].ascii}
-        events.append(self.event("give", {passer: shown, exchange.receiver: shown},
-                                 seat=passer, to=exchange.receiver))
+        events.append(
+            self.event(
+                "give", {passer: shown, exchange.receiver: shown}, seat=passer, to=exchange.receiver
+            )
+        )
         self.phase = RETURN
         self.turn = exchange.receiver
 
@@ -594,8 +636,14 @@ class KozelState(TrickState):
         self.hands[exchange.passer] |= 1 << card
         self.revealed &= ~(1 << card)
         shown = {"card": ALL_CARDS[card].ascii}
-        events.append(self.event("return", {exchange.passer: shown, exchange.receiver: shown},
-                                 seat=exchange.receiver, to=exchange.passer))
+        events.append(
+            self.event(
+                "return",
+                {exchange.passer: shown, exchange.receiver: shown},
+                seat=exchange.receiver,
+                to=exchange.passer,
+            )
+        )
         self.give_queue.pop(0)
         self._next_giver(events)
 
@@ -611,8 +659,13 @@ class KozelState(TrickState):
 
     def _start_play(self, events: list[Event]) -> None:
         assert self.trump is not None
-        self.play = DealPlay(self.rules, self.rules.tables[self.trump], self.hands,
-                             self.trumper, self.restricted_seats())
+        self.play = DealPlay(
+            self.rules,
+            self.rules.tables[self.trump],
+            self.hands,
+            self.trumper,
+            self.restricted_seats(),
+        )
         self.phase = PLAY
         self.turn = self.trumper
         events.append(self.event("lead", seat=self.trumper))
@@ -623,14 +676,21 @@ class KozelState(TrickState):
         seat = dp.turn
         dp.play(card)
         self.revealed &= ~(1 << card)
-        events.append(self.event("play", seat=seat, card=ALL_CARDS[card].ascii,
-                                 text=str(ALL_CARDS[card])))
+        events.append(
+            self.event("play", seat=seat, card=ALL_CARDS[card].ascii, text=str(ALL_CARDS[card]))
+        )
         if dp.caught is not None:
             shoha = self.rules.shoha
             assert shoha is not None
             plays = dict((c, s) for s, c in dp.trick)
-            events.append(self.event("catch", queen_seat=plays[QC.index],
-                                     shoha_seat=plays[shoha.index], queen_team=dp.caught))
+            events.append(
+                self.event(
+                    "catch",
+                    queen_seat=plays[QC.index],
+                    shoha_seat=plays[shoha.index],
+                    queen_team=dp.caught,
+                )
+            )
         elif not dp.trick:
             events.append(self.trick_event())
         if dp.finished:
@@ -644,24 +704,37 @@ class KozelState(TrickState):
         if dp.caught is not None:
             result = score_catch(self.options, dp.caught, self.eggs)
         else:
-            result = score_deal(self.options, (dp.points[0], dp.points[1]),
-                                (dp.tricks[0], dp.tricks[1]), self.trumper & 1, self.eggs)
+            result = score_deal(
+                self.options,
+                (dp.points[0], dp.points[1]),
+                (dp.tricks[0], dp.tricks[1]),
+                self.trumper & 1,
+                self.eggs,
+            )
         self._record(result, events)
 
     def _record(self, result: DealScore, events: list[Event]) -> None:
         for team in (0, 1):
             self.scores[team] += result.written[team]
-        line = {"deal": self.deal_number, "trump": self.trump.letter if self.trump else None,
-                "trumper": self.trumper, "dealer": self.dealer, **result.to_json(),
-                "scores": list(self.scores)}
+        line = {
+            "deal": self.deal_number,
+            "trump": self.trump.letter if self.trump else None,
+            "trumper": self.trumper,
+            "dealer": self.dealer,
+            **result.to_json(),
+            "scores": list(self.scores),
+        }
         self.sheet.append(line)
         self.last_deal = line
         events.append(self.event("deal_end", result=line))
         eggs_now = result.kind == "eggs"
         self.eggs = self.eggs + 1 if eggs_now else 0
         goat = goats(self.options, self.scores)
-        if (result.kind == "catch" and self.deal_number == 1
-                and self.options["catch_first_deal_loses_match"]):
+        if (
+            result.kind == "catch"
+            and self.deal_number == 1
+            and self.options["catch_first_deal_loses_match"]
+        ):
             goat = result.details["queen_team"]
             self.over_reason = texts.caught_first_deal(goat)
         if goat is not None:
@@ -670,11 +743,11 @@ class KozelState(TrickState):
             self.turn = None
             chips, is_dry = payouts(self.options, self.scores, goat)
             extra = {"payouts": chips} if "stake" in self.options else {}
-            events.append(self.event("match_end", goats=goat, scores=list(self.scores),
-                                     dry=is_dry, **extra))
+            events.append(
+                self.event("match_end", goats=goat, scores=list(self.scores), dry=is_dry, **extra)
+            )
             return
         if not (eggs_now and self.options["eggs_same_dealer"]):
             self.dealer = (self.dealer + 1) & 3
         self.deal_number += 1
         self._deal_cards(events)
-

@@ -14,8 +14,10 @@ PHASE_NAMES = {
     "over": Text("партия окончена", "the match is over"),
 }
 
-TEAM_NAMES = (Text("команда 1 (места 1 и 3)", "team 1 (seats 1 and 3)"),
-              Text("команда 2 (места 2 и 4)", "team 2 (seats 2 and 4)"))
+TEAM_NAMES = (
+    Text("команда 1 (места 1 и 3)", "team 1 (seats 1 and 3)"),
+    Text("команда 2 (места 2 и 4)", "team 2 (seats 2 and 4)"),
+)
 
 TRUMP_IS_QJ = Text("козырь — это дамы и валеты тоже", "queens and jacks are trumps too")
 
@@ -68,8 +70,10 @@ def not_held(card: Card) -> Text:
 WRONG_PHASE = {
     "declare": Text("сейчас нужно назвать козырь", "now the trump must be named"),
     "redeal": Text("сейчас нужно решить, пересдавать ли", "now you must decide on a redeal"),
-    "give": Text("сейчас решают, отдавать ли последний козырь",
-                 "now the player decides whether to pass the last trump"),
+    "give": Text(
+        "сейчас решают, отдавать ли последний козырь",
+        "now the player decides whether to pass the last trump",
+    ),
     "return": Text("сейчас партнёр возвращает карту", "now the partner gives a card back"),
     "play": Text("сейчас нужно ходить картой", "now a card must be played"),
     "over": Text("партия окончена", "the match is over"),
@@ -130,10 +134,16 @@ def caught_first_deal(team: int) -> Text:
 
 # --- what the terminal says besides the moves (views.event_label) ---------------------
 SAID_REDEAL = Text("пересдача: {reason}", "the cards are dealt again: {reason}")
-SAID_GIVE = Text("место {seat} отдаёт последний козырь партнёру (месту {to})",
-                 "seat {seat} hands the last trump to the partner (seat {to})")
+SAID_GIVE = Text(
+    "место {seat} отдаёт последний козырь партнёру (месту {to})",
+    "seat {seat} hands the last trump to the partner (seat {to})",
+)
 SAID_CATCH = Text("дама треф поймана!", "the queen of clubs is caught!")
-SAID_EGGS = Text("раздача {deal}: 60 на 60 — «яйца», никто не пишет",
-                 "deal {deal}: 60 all, «eggs»: nobody scores")
-SAID_DEAL = Text("раздача {deal}: в картах {points}; записано {written} — {team}",
-                 "deal {deal}: card points {points}; {written} written to {team}")
+SAID_EGGS = Text(
+    "раздача {deal}: 60 на 60 — «яйца», никто не пишет",
+    "deal {deal}: 60 all, «eggs»: nobody scores",
+)
+SAID_DEAL = Text(
+    "раздача {deal}: в картах {points}; записано {written} — {team}",
+    "deal {deal}: card points {points}; {written} written to {team}",
+)

@@ -73,13 +73,22 @@ def playable_cards(state: KozelMatch, seat: int) -> list[Playable]:
     if state.phase == GIVE:
         givable = state.givable(seat)
         reason = state.give_reason()
-        return [Playable(c, bool(givable & (1 << c.index)),
-                         None if givable & (1 << c.index) else reason) for c in hand]
+        return [
+            Playable(
+                c, bool(givable & (1 << c.index)), None if givable & (1 << c.index) else reason
+            )
+            for c in hand
+        ]
     if state.phase == RETURN:
         allowed = state.returnable()
-        return [Playable(c, bool(allowed & (1 << c.index)),
-                         None if allowed & (1 << c.index) else texts.RETURN_NOT_RECEIVED)
-                for c in hand]
+        return [
+            Playable(
+                c,
+                bool(allowed & (1 << c.index)),
+                None if allowed & (1 << c.index) else texts.RETURN_NOT_RECEIVED,
+            )
+            for c in hand
+        ]
     return [Playable(c, False, texts.WRONG_PHASE[state.phase]) for c in hand]
 
 
@@ -89,11 +98,15 @@ def _play_playable(state: KozelMatch, seat: int, hand: list[Card]) -> list[Playa
     table = dp.table
     if not dp.trick:
         if dp.restricted[seat] and state.hands[seat] & table.plain_mask:
-            first = (state.options["trump_lead_restriction"] == "both_first_deal"
-                     and state.deal_number == 1)
+            first = (
+                state.options["trump_lead_restriction"] == "both_first_deal"
+                and state.deal_number == 1
+            )
             reason = texts.LEAD_RESTRICTED_FIRST if first else texts.LEAD_RESTRICTED
-            return [Playable(c, not table.is_trump(c), reason if table.is_trump(c) else None)
-                    for c in hand]
+            return [
+                Playable(c, not table.is_trump(c), reason if table.is_trump(c) else None)
+                for c in hand
+            ]
         return [Playable(c, True) for c in hand]
     led_card = ALL_CARDS[dp.trick[0][1]]
     led = table.eff[led_card.index]
@@ -101,13 +114,19 @@ def _play_playable(state: KozelMatch, seat: int, hand: list[Card]) -> list[Playa
     def requirement(suit: Any) -> Text:
         return texts.FOLLOW_TRUMP if suit == TRUMP else texts.follow_plain(SUIT_BY_NUMBER[suit])
 
-    result = follow_suit(hand, led_card, lambda c: table.eff[c.index], requirement,
-                         _note(state, table))
-    if (all(p.playable for p in result) and state.rules.must_ruff and led != TRUMP
-            and state.hands[seat] & table.trump_mask):
+    result = follow_suit(
+        hand, led_card, lambda c: table.eff[c.index], requirement, _note(state, table)
+    )
+    if (
+        all(p.playable for p in result)
+        and state.rules.must_ruff
+        and led != TRUMP
+        and state.hands[seat] & table.trump_mask
+    ):
         reason = texts.must_ruff(SUIT_BY_NUMBER[led])
-        result = [Playable(c, table.is_trump(c), None if table.is_trump(c) else reason)
-                  for c in hand]
+        result = [
+            Playable(c, table.is_trump(c), None if table.is_trump(c) else reason) for c in hand
+        ]
     return result
 
 
@@ -137,8 +156,7 @@ def _trump_info(state: KozelMatch) -> dict[str, Any]:
 def _exchanges(state: KozelMatch, seat: int | None, reveal: bool) -> list[dict[str, Any]]:
     out = []
     for ex in state.exchanges:
-        item: dict[str, Any] = {"from": ex.passer, "to": ex.receiver,
-                                "returned_done": ex.done}
+        item: dict[str, Any] = {"from": ex.passer, "to": ex.receiver, "returned_done": ex.done}
         if reveal or ex.knows(seat):
             item["card"] = None if ex.given is None else ALL_CARDS[ex.given].ascii
             item["returned"] = None if ex.returned is None else ALL_CARDS[ex.returned].ascii
@@ -182,8 +200,10 @@ def seat_view(state: KozelMatch, seat: int | None) -> dict[str, Any]:
         view["restricted"] = list(dp.restricted)
     if state.phase == REDEAL_PHASE and state.redeal_queue:
         asker, met = state.redeal_queue[0]
-        view["redeal"] = {"seat": asker, "reasons": [texts.REDEAL_REASONS[m].to_json()
-                                                      for m in met]}
+        view["redeal"] = {
+            "seat": asker,
+            "reasons": [texts.REDEAL_REASONS[m].to_json() for m in met],
+        }
     return cardviews.add_turn(view, state, seat, playable_cards)
 
 
@@ -213,10 +233,12 @@ def event_label(event: dict[str, Any]) -> Text | None:
         team = line.get("team")
         written = max(line["written"])
         return texts.SAID_DEAL.with_params(
-            deal=line["deal"], points=" : ".join(map(str, line["card_points"])),
-            team=texts.TEAM_NAMES[team] if team is not None else Text("", ""), written=written)
+            deal=line["deal"],
+            points=" : ".join(map(str, line["card_points"])),
+            team=texts.TEAM_NAMES[team] if team is not None else Text("", ""),
+            written=written,
+        )
     return None
-
 
 
 def eggs_note(options: Mapping[str, Any], eggs: int) -> Text:
@@ -226,11 +248,13 @@ def eggs_note(options: Mapping[str, Any], eggs: int) -> Text:
         return Text("", "")
     if mode.startswith("double_next"):
         factor = with_eggs(1, eggs, mode, credit=False)
-        return Text(", яйца: следующая раздача ×{n}", ", eggs: the next deal counts ×{n}"
-                    ).with_params(n=factor)
+        return Text(
+            ", яйца: следующая раздача ×{n}", ", eggs: the next deal counts ×{n}"
+        ).with_params(n=factor)
     extra = with_eggs(0, eggs, mode, credit=options["scoring_mode"] != "loser_2_4_6")
-    return Text(", яйца: следующей раздаче +{n}", ", eggs: +{n} to the next deal"
-                ).with_params(n=extra)
+    return Text(", яйца: следующей раздаче +{n}", ", eggs: +{n} to the next deal").with_params(
+        n=extra
+    )
 
 
 def render_text(state: KozelMatch, seat: int | None, color: bool = False, lang: str = "ru") -> str:
@@ -239,21 +263,32 @@ def render_text(state: KozelMatch, seat: int | None, color: bool = False, lang: 
     lines = []
     trump = state.trump.symbol if state.trump is not None else "?"
     lines.append(
-        (f"Kozel — deal {state.deal_number}, dealer: seat {state.dealer + 1}, "
-         f"trumper: seat {state.trumper + 1}, trump: {trump}") if en else
-        (f"Козёл — раздача {state.deal_number}, сдаёт: место {state.dealer + 1}, "
-         f"козыряет: место {state.trumper + 1}, козырь: {trump}"))
+        (
+            f"Kozel — deal {state.deal_number}, dealer: seat {state.dealer + 1}, "
+            f"trumper: seat {state.trumper + 1}, trump: {trump}"
+        )
+        if en
+        else (
+            f"Козёл — раздача {state.deal_number}, сдаёт: место {state.dealer + 1}, "
+            f"козыряет: место {state.trumper + 1}, козырь: {trump}"
+        )
+    )
     a, b = state.scores
-    lines.append((f"Score: seats 1+3: {a} · seats 2+4: {b} (to {state.options['target']})"
-                  if en else
-                  f"Счёт: места 1+3: {a} · места 2+4: {b} (до {state.options['target']})")
-                 + eggs_note(state.options, state.eggs).render(lang))
+    lines.append(
+        (
+            f"Score: seats 1+3: {a} · seats 2+4: {b} (to {state.options['target']})"
+            if en
+            else f"Счёт: места 1+3: {a} · места 2+4: {b} (до {state.options['target']})"
+        )
+        + eggs_note(state.options, state.eggs).render(lang)
+    )
     if state.play is not None:
         lines += cardviews.play_lines(state.play, color, en)
     if state.revealed and state.trumper != seat:
         shown = " ".join(cardviews.paint(c, color) for c in cards_of(state.revealed))
-        lines.append(("Face up at seat" if en else "Открыто у места")
-                     + f" {state.trumper + 1}: {shown}")
+        lines.append(
+            ("Face up at seat" if en else "Открыто у места") + f" {state.trumper + 1}: {shown}"
+        )
     if seat is not None:
         marks = {p.card: p.playable for p in playable_cards(state, seat)}
         lines.append(cardviews.hand_line(sort_hand(state, state.hands[seat]), marks, color, en))

@@ -19,9 +19,15 @@ from igroteka.games.ugolki.actions import (
 
 PASS_WORDS = ("pass", "пас", "пропуск", "--", "—")
 DRAW_WORDS = {
-    "draw-offer": "offer", "offer-draw": "offer", "ничья?": "offer",
-    "draw-accept": "accept", "accept-draw": "accept", "ничья": "accept",
-    "draw-decline": "decline", "decline-draw": "decline", "без ничьей": "decline",
+    "draw-offer": "offer",
+    "offer-draw": "offer",
+    "ничья?": "offer",
+    "draw-accept": "accept",
+    "accept-draw": "accept",
+    "ничья": "accept",
+    "draw-decline": "decline",
+    "decline-draw": "decline",
+    "без ничьей": "decline",
 }
 # Letters a Russian keyboard or text gives for a, c, e (the seed's own examples have them).
 _LOOKALIKES = str.maketrans({"а": "a", "с": "c", "е": "e", "А": "a", "С": "c", "Е": "e"})

@@ -120,12 +120,7 @@ def _status(state: UgolkiPosition, lang: str) -> list[str]:
         # Over: the moves played (a move is one turn of every seat), not the next one's number.
         played = -(-state.ply // rules.players)
         number = ("Moves played: " if en else "Сыграно ходов: ") + str(played)
-    lines = [
-        number
-        + "; "
-        + ("tempo: " if en else "темповое число: ")
-        + tempo
-    ]
+    lines = [number + "; " + ("tempo: " if en else "темповое число: ") + tempo]
     if rules.deadline and state.result is None and state.move_number <= rules.deadline:
         home = ", ".join(f"{SEAT_NAMES[s](lang)} {state.at_home[s]}" for s in range(rules.players))
         lines.append(

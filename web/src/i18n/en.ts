@@ -312,6 +312,8 @@ export const en: Record<keyof typeof ru, Message> = {
   settings_four_color_help: "Diamonds blue, clubs green: suits you cannot mix up whatever your eyesight.",
   settings_table_cloth: "Card table cloth",
   // Players' own rule sets (docs/rulesets.md)
+  ruleset_in_lobby: "rule set '{name}' (from '{preset}')",
+  ruleset_in_lobby_bare: "rule set '{name}'",
   rulesets_mine: "My rule sets",
   rulesets_public: "Players' rule sets",
   rulesets_public_lead: "Rule sets players have shared with everyone, the most played first.",

@@ -312,6 +312,8 @@ export const ru = {
   settings_table_cloth: "Сукно карточного стола",
   // Свои правила (docs/rulesets.md)
   rulesets_mine: "Мои правила",
+  ruleset_in_lobby: "правила «{name}» (от «{preset}»)",
+  ruleset_in_lobby_bare: "правила «{name}»",
   rulesets_public: "Правила игроков",
   rulesets_public_lead: "Правила, которыми игроки поделились со всеми: сначала самые сыгранные.",
   rulesets_none_public: "Пока никто не поделился своими правилами для этой игры.",

@@ -22,7 +22,7 @@ export function TableRow({ table }: { table: TableSummary }) {
       <div class="table-row-main">
         <strong>
           {info ? tx(info.name) : table.game}
-          {info && presetName(info.options, table.preset, lang.value) && <span class="muted"> · {presetName(info.options, table.preset, lang.value)}</span>}
+          {info && <PresetOrRuleset table={table} preset={presetName(info.options, table.preset, lang.value)} />}
         </strong>
         {summary ? (
           <>
@@ -59,4 +59,15 @@ export function TableRow({ table }: { table: TableSummary }) {
       </a>
     </li>
   );
+}
+
+/** The table's rule set as the lobby names it: a player's own, measured against its preset, or the preset. */
+function PresetOrRuleset({ table, preset }: { table: TableSummary; preset: string | null | undefined }) {
+  if (table.ruleset) {
+    const text = preset
+      ? t("ruleset_in_lobby", { name: table.ruleset.name, preset })
+      : t("ruleset_in_lobby_bare", { name: table.ruleset.name });
+    return <span class="muted" data-testid="row-ruleset"> · {text}</span>;
+  }
+  return preset ? <span class="muted"> · {preset}</span> : null;
 }

@@ -15,22 +15,29 @@ import { presetName } from "../lobby/optionForm";
 import { user } from "../session";
 import { ErrorBox, Loading, Tabs, errorText } from "../ui/common";
 import { route } from "../ui/router";
+import { FriendsTab } from "../friends/FriendsTab";
+import { Invitations } from "../friends/Invitations";
+import { useFriendsPolling } from "../friends/store";
+import { t as friendsText } from "../friends/strings";
 
-type Tab = "games" | "tables" | "ratings" | "me";
+type Tab = "games" | "tables" | "ratings" | "me" | "friends";
 
 function tabOf(path: string): Tab {
   if (path === "/tables") return "tables";
   if (path === "/ratings") return "ratings";
   if (path === "/me") return "me";
+  if (path === "/friends") return "friends";
   return "games";
 }
 
 
 export function LobbyPage() {
   const tab = tabOf(route.value.path);
+  useFriendsPolling();
   return (
     <main class="page lobby">
       <h1 class="visually-hidden">{t("lobby_title")}</h1>
+      <Invitations />
       <Tabs
         label={t("lobby_title")}
         current={tab}
@@ -39,12 +46,14 @@ export function LobbyPage() {
           { key: "tables", label: t("tab_tables"), href: "/tables" },
           { key: "ratings", label: t("tab_ratings"), href: "/ratings" },
           { key: "me", label: t("tab_my_games"), href: "/me" },
+          { key: "friends", label: friendsText("tab_friends"), href: "/friends" },
         ]}
       />
       {tab === "games" && <GamesTab />}
       {tab === "tables" && <TablesTab />}
       {tab === "ratings" && <RatingsTab />}
       {tab === "me" && <MyGamesTab />}
+      {tab === "friends" && <FriendsTab />}
     </main>
   );
 }

@@ -7,7 +7,8 @@ import { useState } from "preact/hooks";
 import { lang, t, tx } from "../i18n";
 import { presetName } from "../lobby/optionForm";
 import { api } from "../net/api";
-import { ensureUser } from "../session";
+import { ensureUser, user } from "../session";
+import { InviteFriend } from "../friends/InviteFriend";
 import type { GameInfo, TableSummary } from "../net/types";
 import { ErrorBox, errorText } from "../ui/common";
 import { seatName } from "./Seats";
@@ -122,6 +123,7 @@ export function WaitingRoom({ table, game, mine, invite, signedIn, onChanged }: 
               <button type="button" onClick={() => void copy()}>{copied ? t("copied") : t("copy")}</button>
             </div>
           </div>
+          {seated && user.value && !user.value.guest && <InviteFriend table={table.id} />}
         </div>
         <div class="card waiting-settings">
           <h2>{t("table_settings_title")}</h2>

@@ -21,7 +21,7 @@ function Screen() {
   if ((params = match("/new/:game", path))) return <CreateTablePage key={params.game} game={params.game} />;
   if ((params = match("/player/:key", path))) return <ProfilePage key={params.key} player={params.key} />;
   if (path === "/settings") return <SettingsPage />;
-  if (path === "/" || path === "/tables" || path === "/ratings" || path === "/me") return <LobbyPage />;
+  if (path === "/" || path === "/tables" || path === "/ratings" || path === "/me" || path === "/friends") return <LobbyPage />;
   return (
     <main class="page">
       <h1>{t("not_found_title")}</h1>
