@@ -40,9 +40,7 @@ def parse_move(text: str, legal: Mapping[tuple[str, ...], Move]) -> Any:
     exact = legal.get(path)
     if exact is not None:
         if capture and not exact.capture:
-            raise MalformedAction(
-                QUIET_WRITTEN_AS_CAPTURE.with_params(text=text, move=str(exact))
-            )
+            raise MalformedAction(QUIET_WRITTEN_AS_CAPTURE.with_params(text=text, move=str(exact)))
         return exact
     if len(path) == 2:
         same_ends = [
