@@ -79,8 +79,8 @@ def test_json_round_trip_and_equality_by_path() -> None:
     ("data", "words"),
     [
         ("c3-d4", "must be an object"),
-        ({"path": "c3-d4"}, "list of at least two"),
-        ({"path": ["c3"]}, "list of at least two"),
+        ({"path": "c3-d4"}, "list of squares"),
+        ({"path": []}, "list of squares"),
         ({"path": ["c3", 4]}, "must be a string"),
         ({"path": ["c3", "z9"]}, "no square 'z9'"),
         ({"path": ["c3", "d3"]}, "light square"),
@@ -143,6 +143,40 @@ def test_refusal_reasons(fen: str, text: str, code: str, words: str) -> None:
     )
     assert s.explain_illegal(s.parse_action(text)).render("en") == refused.value.message("en")
     assert (s.position(), len(s.history), s.view(None)) == before
+
+
+ONE_SQUARE = [
+    ("W:Wc3,g3:Bd4", "g3", "must_capture", "Бить обязательно: бить может c3"),
+    ("W:Wa1,c3,e3:Bd4,f4", "a1", "must_capture", "Бить обязательно: бить может c3, e3"),
+    ("W:Wa1,b2:Bh8", "a1", "piece_blocked", "Этой шашке сейчас некуда ходить"),
+    ("W:WKa1,h2:Bb2,c3", "a1", "piece_blocked", "Этой шашке сейчас некуда ходить"),
+    ("W:Wc3,e1:Bh8", "c3", "no_target", "Укажите, куда идёт шашка"),
+    (
+        "W:Wc3,e1:Bh8",
+        "h8",
+        "not_your_piece",
+        "На поле h8 шашка соперника: ходить можно только своими",
+    ),
+    ("W:Wc3,e1:Bh8", "d4", "no_piece", "На поле d4 нет шашки"),
+]
+
+
+@pytest.mark.parametrize(("fen", "square", "code", "words"), ONE_SQUARE)
+def test_one_square_says_why_the_piece_cannot_move(
+    fen: str, square: str, code: str, words: str
+) -> None:
+    """The table sends the piece a player picked up; the refusal is the rules' reason."""
+    s = state(fen)
+    before = (s.position(), len(s.history))
+    action = s.action_from_json({"path": [square]})
+    assert action not in s.legal_actions()
+    with pytest.raises(IllegalAction) as refused:
+        s.apply(action, seat=0)
+    assert refused.value.code == code
+    assert refused.value.message("ru") == words
+    assert refused.value.message("en") != words
+    assert s.explain_illegal(action).render("ru") == words
+    assert (s.position(), len(s.history)) == before
 
 
 def test_russian_wording_of_the_main_refusals() -> None:

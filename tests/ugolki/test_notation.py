@@ -57,7 +57,7 @@ def test_sixteen_files_on_halma_board():
         None,
         [],
         {"path": "c3-d4"},
-        {"path": ["c3"]},
+        {"path": ["c3", None]},
         {"path": ["c3", 4]},
         {"moves": []},
         {"path": ["c3", "k9"]},

@@ -116,7 +116,9 @@ def test_two_browsers_play_checkers_at_a_private_table(open_page) -> None:
     assert wait_until_my_turn_or_end(anna) == "turn"
     expect(anna.locator(".hint")).to_have_text("Бить обязательно.")
     position = pieces(anna)
+    # Picking up a piece that cannot move already says why, before any second click.
     click_square(anna, "g3")
+    expect(anna.get_by_test_id("refusal")).to_have_text("Бить обязательно: бить может d4")
     click_square(anna, "h4")
     expect(anna.get_by_test_id("refusal")).to_contain_text("Бить обязательно: бить может")
     assert pieces(anna) == position

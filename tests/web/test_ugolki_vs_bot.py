@@ -105,6 +105,16 @@ def test_newcomer_plays_ugolki_against_a_bot_to_the_end(open_page) -> None:
     expect(page.get_by_test_id("connection")).to_have_attribute("data-status", "online")
     expect(page.get_by_test_id("tempo")).to_contain_text("Темповое число")
 
+    # A piece hemmed in at home: picking it up says at once why it cannot move.
+    seat = page.locator("main.table-page").get_attribute("data-seat")
+    free = movable(page)
+    stuck = [sq for sq, owner, _king in pieces(page) if owner == seat and sq not in free]
+    assert stuck, "every piece may move at the start"
+    click_square(page, stuck[0])
+    expect(page.get_by_test_id("refusal")).to_have_text(
+        "Этой шашке сейчас некуда ходить: ни шагнуть, ни прыгнуть"
+    )
+
     player = Greedy(page)
     moves = 0
     reloaded = False

@@ -115,9 +115,10 @@ def move_from_json(data: Any) -> Move | DrawAction:
             keys=", ".join(sorted(map(str, data))) or "—",
         )
     path = data["path"]
-    if not isinstance(path, list | tuple) or len(path) < 2:
+    # One square is not a move, but a question: the refusal says why that piece cannot move.
+    if not isinstance(path, list | tuple) or not path:
         raise malformed(
-            "«path» должен быть списком хотя бы из двух полей",
-            "'path' must be a list of at least two squares",
+            "«path» должен быть списком полей, например [«c3», «d4»]",
+            "'path' must be a list of squares such as ['c3', 'd4']",
         )
     return Move(tuple(check_square(sq) for sq in path), capture=len(path) > 2)

@@ -5,7 +5,9 @@ breaks. `why_illegal` replays the path jump by jump against the board and
 names the first thing wrong: no piece or not yours, not a diagonal, a square
 taken, a man stepping backward, a jump over your own piece or over one already
 taken (the Turkish strike), a capture left unfinished, a king landing where it
-cannot go on, or a quiet move while a capture is compulsory.
+cannot go on, or a quiet move while a capture is compulsory. A path of one
+square is the player asking about a piece the table shows cannot move: the
+answer is why (another piece must capture, or it is blocked in).
 """
 
 from __future__ import annotations
@@ -16,9 +18,11 @@ from igroteka.engine.game import NOT_LEGAL
 from igroteka.engine.i18n import Text
 from igroteka.games.russian_checkers.actions import Move
 from igroteka.games.russian_checkers.board import FILE_RANK, INDEX, NAME, PROMOTION, VALID
+from igroteka.games.russian_checkers.movegen import Generated
 from igroteka.games.russian_checkers.protocol import CheckersPosition
 from igroteka.games.russian_checkers.texts import (
     CAPTURE_INCOMPLETE,
+    CHOOSE_TARGET,
     JUMP_NEEDS_PIECE,
     JUMP_OWN,
     KING_LANDING,
@@ -32,6 +36,7 @@ from igroteka.games.russian_checkers.texts import (
     NOT_YOUR_PIECE,
     OCCUPIED,
     OCCUPIED_BY_TAKEN,
+    PIECE_BLOCKED,
     TURKISH,
     TWO_AT_ONCE,
 )
@@ -45,9 +50,20 @@ def _between(a: int, b: int) -> list[int]:
     return [INDEX[f"{'abcdefgh'[fa + i * sf]}{ra + i * sr + 1}"] for i in range(1, abs(fb - fa))]
 
 
+def _why_piece_cannot_move(
+    square: int, generated: list[Generated], capturers: list[str]
+) -> tuple[Text, str]:
+    """Why the player's own piece on `square` has no move now (a one-square path)."""
+    if any(p[0] == square for p, _taken, _c in generated):
+        return CHOOSE_TARGET, "no_target"
+    if capturers:
+        return MUST_CAPTURE.with_params(pieces=", ".join(capturers)), "must_capture"
+    return PIECE_BLOCKED, "piece_blocked"
+
+
 def why_illegal(state: CheckersPosition, move: Move) -> tuple[Text, str]:
     """The reason `move` is refused now, and a stable code for it."""
-    if any(sq not in INDEX for sq in move.path) or len(move.path) < 2:
+    if any(sq not in INDEX for sq in move.path) or not move.path:
         return NOT_A_MOVE, "not_a_move"
     path = [INDEX[sq] for sq in move.path]
     side = state.turn
@@ -59,6 +75,8 @@ def why_illegal(state: CheckersPosition, move: Move) -> tuple[Text, str]:
     king = piece[1]
     generated = state.generated()
     capturers = sorted({NAME[p[0]] for p, taken, _c in generated if taken})
+    if len(path) == 1:
+        return _why_piece_cannot_move(path[0], generated, capturers)
     own = (state.wm | state.wk) if side == 0 else (state.bm | state.bk)
     avail = (state.bm | state.bk) if side == 0 else (state.wm | state.wk)
     empty = (VALID & ~(own | avail)) | (1 << path[0])

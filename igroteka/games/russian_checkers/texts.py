@@ -62,6 +62,14 @@ MUST_CAPTURE = Text(
     "Бить обязательно: бить может {pieces}",
     "You must capture: {pieces} can capture",
 )
+PIECE_BLOCKED = Text(
+    "Этой шашке сейчас некуда ходить",
+    "This piece has nowhere to go now",
+)
+CHOOSE_TARGET = Text(
+    "Укажите, куда идёт шашка",
+    "Say where the piece goes",
+)
 CAPTURE_INCOMPLETE = Text(
     "Взятие нужно довести до конца: с поля {sq} можно бить дальше",
     "The capture must be completed: the piece can capture again from {sq}",

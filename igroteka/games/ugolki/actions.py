@@ -120,9 +120,5 @@ def action_from_json(data: Any, size: int) -> UgolkiAction | UgolkiDraw:
             '«path» должен быть списком клеток, например ["c3", "c4"]',
             '\'path\' must be a list of squares such as ["c3", "c4"]',
         )
-    if len(path) == 1:
-        raise bad_action(
-            "В ходе нужна хотя бы одна клетка, куда идёт шашка",
-            "A move needs at least one square to go to",
-        )
+    # One square is not a move but a question: the refusal says why that piece cannot move.
     return UgolkiAction(check_squares([s.strip().lower() for s in path], size))

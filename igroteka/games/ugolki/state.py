@@ -274,7 +274,8 @@ class UgolkiState(State):
             return
         path = self._indices(action)
         if len(path) < 2:
-            raise IllegalAction(texts.NO_TARGET, code="no_target")
+            text, code = self._why_piece_stays(seat, path[0])
+            raise IllegalAction(text, code=code)
         self._check_path(seat, path)
         src, dst = path[0], path[-1]
         rules = self.rules
@@ -288,6 +289,30 @@ class UgolkiState(State):
         if reasons and (src, dst) not in self.allowed_pairs():
             text, code = reasons[0]
             raise IllegalAction(text, code=code)
+
+    def _why_piece_stays(self, seat: int, src: int) -> tuple[Text, str]:
+        """Why the piece on `src` cannot move now: a one-square path is a player asking.
+
+        The table sends the square of a piece picked up that has no move; the
+        answer names the rule that keeps it (stay at home, no locking, the mirror
+        limit), or says it is hemmed in, or only that a target square is missing.
+        """
+        names = self.rules.geo.names
+        if not self.board[src]:
+            return texts.NO_PIECE.with_params(square=names[src]), "no_piece"
+        if self.board[src] != seat + 1:
+            return texts.NOT_YOURS.with_params(square=names[src]), "not_yours"
+        if any(frm == src for frm, _to in self.allowed_pairs()):
+            return texts.NO_TARGET, "no_target"
+        rules = self.rules
+        targets = reachable(rules, self.board, seat, src)
+        if not targets:
+            return texts.PIECE_BLOCKED, "piece_blocked"
+        if self.must_move_from_home(seat) and src not in rules.geo.homes[seat]:
+            return texts.HOME_FIRST, "home_first"
+        if rules.no_lock and all(locks_in(rules, self.board, seat, src, dst) for dst in targets):
+            return texts.PIECE_WOULD_LOCK, "lock"
+        return texts.MIRROR, "mirror_limit"
 
     # --- draws by agreement ---------------------------------------------------------------
     def _draw_refusal(self, action: UgolkiDraw) -> Text | None:

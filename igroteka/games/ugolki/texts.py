@@ -14,6 +14,10 @@ SEAT_NAMES = (
 NO_PIECE = Text("На клетке {square} нет шашки", "There is no piece on {square}")
 NOT_YOURS = Text("Шашка на {square} не ваша", "The piece on {square} is not yours")
 NO_TARGET = Text("Укажите, куда идёт шашка", "Say where the piece goes")
+PIECE_BLOCKED = Text(
+    "Этой шашке сейчас некуда ходить: ни шагнуть, ни прыгнуть",
+    "This piece has nowhere to go now: it can neither step nor jump",
+)
 OCCUPIED = Text("Клетка {square} занята", "Square {square} is occupied")
 DIRECTION = {
     "orthogonal": Text(
@@ -63,6 +67,10 @@ HOME_FIRST = Text(
 LOCK = Text(
     "Этот ход запер бы шашку соперника, а запирать запрещено",
     "This move would lock a piece in, which is forbidden",
+)
+PIECE_WOULD_LOCK = Text(
+    "Любой ход этой шашки запер бы шашку соперника, а запирать запрещено",
+    "Every move of this piece would lock an opponent's piece in, which is forbidden",
 )
 MIRROR = Text(
     "Чёрные могут повторить не больше 10 из первых 12 ходов белых",

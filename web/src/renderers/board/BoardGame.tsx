@@ -86,7 +86,7 @@ export function BoardGame(props: BoardGameProps) {
     prefixRef.current = next;
     setPrefixState(next);
   };
-  const [local, setLocal] = useState<{ key: "not_your_turn" | "piece_has_no_moves"; serial: number } | null>(null);
+  const [local, setLocal] = useState<{ key: "not_your_turn"; serial: number } | null>(null);
   const paths = useMemo(() => legalPaths(props.legal), [props.legal]);
   const others = useMemo(() => otherActions(props.legal), [props.legal]);
   const movable = useMemo(() => movablePieces(paths), [paths]);
@@ -119,7 +119,8 @@ export function BoardGame(props: BoardGameProps) {
     switch (outcome.kind) {
       case "select":
         setPrefix(outcome.prefix);
-        if (outcome.prefix.length === 1 && !movable.has(square)) setLocal({ key: "piece_has_no_moves", serial: Date.now() });
+        // A piece with no move: the server, which knows the rules, says why (must capture, blocked…).
+        if (outcome.prefix.length === 1 && !movable.has(square)) props.onProbe({ path: [square] });
         break;
       case "play":
         play(outcome.path);

@@ -12,7 +12,6 @@ const ru = {
   cancel_move: "Отменить",
   board_zoom: "Крупнее",
   board_zoom_hint: "Доска увеличена: листайте её пальцем, ход — касанием клеток",
-  piece_has_no_moves: "Этой шашкой сейчас ходить нельзя. Выберите клетку, чтобы узнать почему, или другую шашку.",
   // Draws by agreement, for the board games that have them.
   draw_offer: "Предложить ничью",
   draw_accept: "Принять ничью",
@@ -35,7 +34,6 @@ const en: Record<keyof typeof ru, Message> = {
   cancel_move: "Cancel",
   board_zoom: "Larger",
   board_zoom_hint: "The board is enlarged: scroll it with a finger, move by tapping squares",
-  piece_has_no_moves: "This piece cannot move now. Pick a square to learn why, or another piece.",
   draw_offer: "Offer a draw",
   draw_accept: "Accept the draw",
   draw_offered_by_you: "You offered a draw.",
