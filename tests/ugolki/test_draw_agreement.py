@@ -6,19 +6,19 @@ import pytest
 
 from igroteka.engine import IllegalAction, MalformedAction, replay
 from igroteka.engine.replay import GameRecord
-from igroteka.games.ugolki.actions import UgolkiDraw
+from igroteka.games.ugolki.actions import DrawAction
 from tests.ugolki.helpers import GAME, play, start
 
 
 def test_an_offer_then_an_acceptance_is_a_draw_that_replays() -> None:
     s = start()
-    assert s.draw_actions() == [UgolkiDraw("offer")]
-    assert UgolkiDraw("offer") not in s.legal_actions()
+    assert s.draw_actions() == [DrawAction("offer")]
+    assert DrawAction("offer") not in s.legal_actions()
     events = s.apply(s.parse_action("ничья?"))
     assert [e.kind for e in events] == ["draw_offered"] and s.current_seat() == 0
     assert s.view(1)["draw"] == {"agreement": True, "offer": 0}
     play(s, str(s.legal_actions()[0]))
-    assert s.draw_actions() == [UgolkiDraw("accept"), UgolkiDraw("decline")]
+    assert s.draw_actions() == [DrawAction("accept"), DrawAction("decline")]
     events = s.apply(s.action_from_json({"draw": "accept"}))
     assert [e.kind for e in events] == ["draw_agreed", "game_over"]
     result = s.outcome()
@@ -26,20 +26,20 @@ def test_an_offer_then_an_acceptance_is_a_draw_that_replays() -> None:
     assert result.reason.render("ru") == "Ничья по соглашению"
     again = replay(GameRecord.of(s))
     assert again.outcome() == result
-    assert GAME.new_state().action_label(UgolkiDraw("decline")).render("ru") == (
+    assert GAME.new_state().action_label(DrawAction("decline")).render("ru") == (
         "отказаться от ничьей"
     )
 
 
 def test_declining_keeps_the_turn_and_a_move_declines_too() -> None:
     s = start()
-    s.apply(UgolkiDraw("offer"))
+    s.apply(DrawAction("offer"))
     play(s, str(s.legal_actions()[0]))
-    events = s.apply(UgolkiDraw("decline"))
+    events = s.apply(DrawAction("decline"))
     assert [(e.kind, e.public["seat"]) for e in events] == [("draw_declined", 1)]
     assert s.current_seat() == 1 and s.draw_offer is None and s.outcome() is None
     s.apply(s.legal_actions()[0])
-    s.apply(UgolkiDraw("offer"))
+    s.apply(DrawAction("offer"))
     s.apply(s.legal_actions()[0])
     events = s.apply(s.legal_actions()[0])
     assert [e.kind for e in events] == ["draw_declined", "move"] and s.draw_offer is None
@@ -48,16 +48,16 @@ def test_declining_keeps_the_turn_and_a_move_declines_too() -> None:
 def test_refusals_name_the_reason() -> None:
     s = start()
     with pytest.raises(IllegalAction) as nothing:
-        s.apply(UgolkiDraw("accept"))
+        s.apply(DrawAction("accept"))
     assert "not offered" in nothing.value.message("en")
-    s.apply(UgolkiDraw("offer"))
+    s.apply(DrawAction("offer"))
     with pytest.raises(IllegalAction) as twice:
-        s.apply(UgolkiDraw("offer"))
+        s.apply(DrawAction("offer"))
     assert "already" in twice.value.message("en")
     four = start("halma16_4")
     assert four.draw_actions() == []
     with pytest.raises(IllegalAction) as many:
-        four.apply(UgolkiDraw("offer"))
+        four.apply(DrawAction("offer"))
     assert "вдвоём" in many.value.message("ru")
     with pytest.raises(MalformedAction) as bad:
         s.action_from_json({"draw": "maybe"})
@@ -66,19 +66,19 @@ def test_refusals_name_the_reason() -> None:
 
 def test_a_bot_answers_by_its_evaluation() -> None:
     s = start()
-    s.apply(UgolkiDraw("offer"))
+    s.apply(DrawAction("offer"))
     s.apply(s.legal_actions()[0])
     assert s.draw_answer(0) is None
-    assert s.draw_answer(1) == UgolkiDraw("accept")  # the start: not better
+    assert s.draw_answer(1) == DrawAction("accept")  # the start: not better
     # White dawdles at home while Black runs: Black, far ahead, declines.
     late = start()
     for _ in range(6):
         late.apply(min(late.legal_actions(), key=lambda a: _after(late, a)))
         late.apply(max(late.legal_actions(), key=lambda a: -_after(late, a)))
-    late.apply(UgolkiDraw("offer"))
+    late.apply(DrawAction("offer"))
     late.apply(min(late.legal_actions(), key=lambda a: _after(late, a)))
     assert late.evaluate(1) > 0.3
-    assert late.draw_answer(1) == UgolkiDraw("decline")
+    assert late.draw_answer(1) == DrawAction("decline")
 
 
 def _after(state, action) -> float:  # type: ignore[no-untyped-def]

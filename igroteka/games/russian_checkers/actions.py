@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from igroteka.engine.draws import DrawAction, draw_from_json
 from igroteka.engine.errors import MalformedAction
 from igroteka.engine.i18n import Text
 from igroteka.games.russian_checkers.board import FILES, INDEX
@@ -36,37 +37,6 @@ class Move:
 
     def __str__(self) -> str:
         return (":" if self.capture else "-").join(self.path)
-
-
-DRAW_KINDS = ("offer", "accept", "decline")
-DRAW_LABELS = {
-    "offer": Text("предложить ничью", "offer a draw"),
-    "accept": Text("принять ничью", "accept the draw"),
-    "decline": Text("отказаться от ничьей", "decline the draw"),
-}
-
-
-@dataclass(frozen=True, slots=True)
-class DrawAction:
-    """Offering a draw (the offerer then still moves), or accepting or declining the
-    opponent's offer (declining leaves the turn to move with the decliner; a move
-    declines too). A bot answers at once (`RussianCheckersState.draw_answer`)."""
-
-    kind: str
-
-    @property
-    def steps(self) -> tuple[str, ...]:
-        return ()
-
-    def to_json(self) -> dict[str, Any]:
-        return {"draw": self.kind}
-
-    def label(self) -> Text:
-        """The answer in words, for the replay and the log."""
-        return DRAW_LABELS[self.kind]
-
-    def __str__(self) -> str:
-        return f"draw-{self.kind}"
 
 
 def malformed(ru: str, en: str, **params: object) -> MalformedAction:
@@ -101,13 +71,7 @@ def move_from_json(data: Any) -> Move | DrawAction:
             'A move must be an object like {{"path": ["c3", "d4"]}}',
         )
     if set(data) == {"draw"}:
-        if data["draw"] not in DRAW_KINDS:
-            raise malformed(
-                "Поле «draw» должно быть «offer», «accept» или «decline», а не {value!r}",
-                "'draw' must be 'offer', 'accept' or 'decline', not {value!r}",
-                value=data["draw"],
-            )
-        return DrawAction(data["draw"])
+        return draw_from_json(data["draw"])
     if set(data) != {"path"}:
         raise malformed(
             "В ходе нужен ровно один ключ «path» (или «draw»), получено: {keys}",

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from igroteka.engine.draws import answer_refusal
 from igroteka.engine.errors import IllegalAction
 from igroteka.engine.events import Event
 from igroteka.engine.game import Game, Options, Outcome, State
@@ -181,14 +182,9 @@ class CheckersState(State):
     def _draw_refusal(self, action: DrawAction) -> Text | None:
         if not self.options.get("draw_agreement", True):
             return texts.NO_AGREEMENT
-        if action.kind in ("accept", "decline"):
-            if self.draw_offer is None or self.draw_offer == self.turn:
-                return texts.NOTHING_TO_ACCEPT
-            return None
-        if self.draw_offer == self.turn:
-            return texts.ALREADY_OFFERED
-        if self.draw_offer is not None:
-            return texts.ACCEPT_INSTEAD
+        refusal = answer_refusal(action.kind, self.draw_offer, self.turn)
+        if refusal is not None or action.kind != "offer":
+            return refusal
         if not self._agreement_open():
             return texts.TOO_EARLY.with_params(
                 moves=self.options.get("min_moves_before_agreement", 0)

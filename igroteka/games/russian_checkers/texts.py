@@ -82,12 +82,6 @@ NO_AGREEMENT = Text(
     "За этим столом ничья по соглашению не разрешена",
     "Draws by agreement are not allowed at this table",
 )
-NOTHING_TO_ACCEPT = Text("Соперник не предлагал ничью", "Your opponent has not offered a draw")
-ALREADY_OFFERED = Text("Вы уже предложили ничью", "You have already offered a draw")
-ACCEPT_INSTEAD = Text(
-    "Соперник уже предложил ничью: примите её или сделайте ход",
-    "Your opponent has offered a draw: accept it or make your move",
-)
 TOO_EARLY = Text(
     "Ничью по соглашению можно предложить, когда каждая сторона сделает {moves} ходов",
     "A draw may be offered once each side has made {moves} moves",

@@ -2,7 +2,7 @@
 
 A step is two adjacent squares ("c3-d4"); a jump chain lists each landing
 ("c3:e5:g3"). The empty path is the pass a player makes only when no piece
-of his can move at all. `UgolkiDraw` is a draw offer in a game of two and its
+of his can move at all. `DrawAction` is a draw offer in a game of two and its
 answer. Reading JSON checks shape and square names only:
 whether the move is allowed is `UgolkiState.check`'s job, so its error can
 say why. Moves as players type them are read in notation.py.
@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from igroteka.engine.draws import DrawAction, draw_from_json
 from igroteka.engine.errors import MalformedAction
 from igroteka.engine.i18n import Text
 from igroteka.games.ugolki.board import FILES, parse_square
@@ -42,41 +43,6 @@ class UgolkiAction:
 
 
 PASS = UgolkiAction(())
-DRAW_KINDS = ("offer", "accept", "decline")
-DRAW_LABELS = {
-    "offer": Text("предложить ничью", "offer a draw"),
-    "accept": Text("принять ничью", "accept the draw"),
-    "decline": Text("отказаться от ничьей", "decline the draw"),
-}
-
-
-@dataclass(frozen=True, slots=True)
-class UgolkiDraw:
-    """Offering a draw (the offerer then still moves), or accepting or declining the
-    opponent's offer (declining keeps the turn; a move declines too). Only two players
-    may agree a draw; a bot answers at once (`UgolkiState.draw_answer`)."""
-
-    kind: str
-
-    @property
-    def steps(self) -> tuple[str, ...]:
-        return ()
-
-    @property
-    def is_pass(self) -> bool:
-        return False
-
-    def to_json(self) -> dict[str, Any]:
-        return {"draw": self.kind}
-
-    def label(self) -> Text:
-        """The answer in words, for the replay and the log."""
-        return DRAW_LABELS[self.kind]
-
-    def __str__(self) -> str:
-        return f"draw-{self.kind}"
-
-
 def _is_step(a: str, b: str) -> bool:
     df = abs(FILES.index(a[0]) - FILES.index(b[0]))
     dr = abs(int(a[1:]) - int(b[1:]))
@@ -99,16 +65,10 @@ def check_squares(names: list[str], size: int) -> tuple[str, ...]:
     return tuple(names)
 
 
-def action_from_json(data: Any, size: int) -> UgolkiAction | UgolkiDraw:
+def action_from_json(data: Any, size: int) -> UgolkiAction | DrawAction:
     """{"path": [...]} or {"draw": "offer"|"accept"|"decline"}; MalformedAction says why."""
     if isinstance(data, dict) and set(data) == {"draw"}:
-        if data["draw"] not in DRAW_KINDS:
-            raise bad_action(
-                "Поле «draw» должно быть «offer», «accept» или «decline», а не {value!r}",
-                "'draw' must be 'offer', 'accept' or 'decline', not {value!r}",
-                value=data["draw"],
-            )
-        return UgolkiDraw(data["draw"])
+        return draw_from_json(data["draw"])
     if not isinstance(data, dict) or set(data) != {"path"}:
         raise bad_action(
             "Ход уголков — это объект с полем «path»: списком клеток",

@@ -11,8 +11,8 @@ import re
 
 from igroteka.games.ugolki.actions import (
     PASS,
+    DrawAction,
     UgolkiAction,
-    UgolkiDraw,
     bad_action,
     check_squares,
 )
@@ -34,13 +34,13 @@ _LOOKALIKES = str.maketrans({"а": "a", "с": "c", "е": "e", "А": "a", "С": "
 _SEPARATORS = re.compile(r"\s*[-–—:x×]\s*")
 
 
-def parse_action(text: str, size: int) -> UgolkiAction | UgolkiDraw:
+def parse_action(text: str, size: int) -> UgolkiAction | DrawAction:
     """Read "c3-d4", "c3:e5:g3", "C3-E5", "pass" or a draw word; squares must exist here."""
     cleaned = text.strip().lower()
     if cleaned in PASS_WORDS:
         return PASS
     if cleaned in DRAW_WORDS:
-        return UgolkiDraw(DRAW_WORDS[cleaned])
+        return DrawAction(DRAW_WORDS[cleaned])
     cleaned = cleaned.translate(_LOOKALIKES)
     parts = [p for p in _SEPARATORS.split(cleaned)]
     if len(parts) < 2 or any(not p for p in parts):

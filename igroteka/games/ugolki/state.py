@@ -12,13 +12,14 @@ from collections.abc import Hashable
 from itertools import pairwise
 from typing import Any
 
+from igroteka.engine.draws import answer_refusal
 from igroteka.engine.errors import IllegalAction, MalformedAction
 from igroteka.engine.events import Event
 from igroteka.engine.game import GAME_OVER, Game, Outcome, State
 from igroteka.engine.i18n import Text
 from igroteka.engine.randomness import Seed
 from igroteka.games.ugolki import actions, bots, notation, texts, views
-from igroteka.games.ugolki.actions import PASS, UgolkiAction, UgolkiDraw
+from igroteka.games.ugolki.actions import PASS, DrawAction, UgolkiAction
 from igroteka.games.ugolki.board import STEP_ONLY_DIAGONALS
 from igroteka.games.ugolki.endings import after_move, make_outcome
 from igroteka.games.ugolki.moves import Pair, hop_allowed, locks_in, paths_from, reachable
@@ -256,7 +257,7 @@ class UgolkiState(State):
 
     def check(self, action: Any, seat: int | None = None) -> None:
         """Validate the path hop by hop (no move list needed) and say exactly what is wrong."""
-        if isinstance(action, UgolkiDraw):
+        if isinstance(action, DrawAction):
             if self.turn is None:
                 raise IllegalAction(GAME_OVER, code="game_over")
             reason = self._draw_refusal(action)
@@ -315,29 +316,21 @@ class UgolkiState(State):
         return texts.MIRROR, "mirror_limit"
 
     # --- draws by agreement ---------------------------------------------------------------
-    def _draw_refusal(self, action: UgolkiDraw) -> Text | None:
+    def _draw_refusal(self, action: DrawAction) -> Text | None:
         if self.rules.players != 2:
             return texts.DRAW_TWO_ONLY
-        if action.kind in ("accept", "decline"):
-            if self.draw_offer is None or self.draw_offer == self.turn:
-                return texts.NOTHING_TO_ACCEPT
-            return None
-        if self.draw_offer == self.turn:
-            return texts.ALREADY_OFFERED
-        if self.draw_offer is not None:
-            return texts.ACCEPT_INSTEAD
-        return None
+        return answer_refusal(action.kind, self.draw_offer, self.turn)
 
-    def draw_actions(self) -> list[UgolkiDraw]:
+    def draw_actions(self) -> list[DrawAction]:
         """The draw actions the seat to move may send now (`legal_actions` leaves them out,
         so searches and perft never play them)."""
         if self.turn is None or self.rules.players != 2:
             return []
         if self.draw_offer is not None and self.draw_offer != self.turn:
-            return [UgolkiDraw("accept"), UgolkiDraw("decline")]
-        return [UgolkiDraw("offer")] if self.draw_offer is None else []
+            return [DrawAction("accept"), DrawAction("decline")]
+        return [DrawAction("offer")] if self.draw_offer is None else []
 
-    def draw_answer(self, seat: int) -> UgolkiDraw | None:
+    def draw_answer(self, seat: int) -> DrawAction | None:
         """A bot's answer, at once, to the draw its opponent offered: accept unless better.
 
         The bot accepts when its own evaluation says it is not clearly better:
@@ -350,10 +343,10 @@ class UgolkiState(State):
         if self.draw_offer is None or self.draw_offer == seat:
             return None
         if bots.lead(self, seat) < bots.DRAW_LEAD:
-            return UgolkiDraw("accept")
-        return UgolkiDraw("decline")
+            return DrawAction("accept")
+        return DrawAction("decline")
 
-    def _apply_draw(self, action: UgolkiDraw, seat: int) -> list[Event]:
+    def _apply_draw(self, action: DrawAction, seat: int) -> list[Event]:
         if action.kind == "offer":
             self.draw_offer = seat
             return [Event("draw_offered", {"seat": seat})]
@@ -419,10 +412,10 @@ class UgolkiState(State):
             board[src] = seat + 1
 
     # --- applying -------------------------------------------------------------------------
-    def _apply(self, action: UgolkiAction | UgolkiDraw, seat: int) -> list[Event]:
+    def _apply(self, action: UgolkiAction | DrawAction, seat: int) -> list[Event]:
         seat = self.turn
         assert seat is not None
-        if isinstance(action, UgolkiDraw):
+        if isinstance(action, DrawAction):
             return self._apply_draw(action, seat)
         # A move instead of an answer declines the offer: said, so the offerer hears it.
         declined = self.draw_offer is not None and self.draw_offer != seat
@@ -481,10 +474,10 @@ class UgolkiState(State):
         return events
 
     # --- notation and views -----------------------------------------------------------
-    def action_from_json(self, data: Any) -> UgolkiAction | UgolkiDraw:
+    def action_from_json(self, data: Any) -> UgolkiAction | DrawAction:
         return actions.action_from_json(data, self.rules.geo.size)
 
-    def parse_action(self, text: str, seat: int | None = None) -> UgolkiAction | UgolkiDraw:
+    def parse_action(self, text: str, seat: int | None = None) -> UgolkiAction | DrawAction:
         return notation.parse_action(text, self.rules.geo.size)
 
     def view(self, seat: int | None) -> dict[str, Any]:

@@ -91,10 +91,4 @@ DRAW_TWO_ONLY = Text(
     "Договориться о ничьей можно только в игре вдвоём",
     "A draw can be agreed only in a game of two",
 )
-NOTHING_TO_ACCEPT = Text("Соперник не предлагал ничью", "Your opponent has not offered a draw")
-ALREADY_OFFERED = Text("Вы уже предложили ничью", "You have already offered a draw")
-ACCEPT_INSTEAD = Text(
-    "Соперник уже предложил ничью: примите её, откажитесь или сделайте ход",
-    "Your opponent has offered a draw: accept it, decline it or make your move",
-)
 DRAW_AGREED = Text("Ничья по соглашению", "Draw by agreement")
