@@ -16,7 +16,7 @@ from igroteka.server.deps import CHANGE, ERRORS, LIVE_TABLE, club_of, from_own_p
 from igroteka.server.errors import ClubError
 from igroteka.server.friend_schemas import FriendNameIn, FriendsOut, InviteFriendIn
 from igroteka.server.friends import friends_view, pick_friend, seated
-from igroteka.server.presence import Presence
+from igroteka.server.online import WhoIsOnline
 from igroteka.server.schemas import Empty
 from igroteka.store.accounts import User
 from igroteka.store.friends import AlreadyLinked, FriendRepo
@@ -30,8 +30,8 @@ router = APIRouter(
 ID_MAX = 2**31 - 1
 
 
-def presence_of(request: Request) -> Presence:
-    presence: Presence = request.app.state.presence
+def presence_of(request: Request) -> WhoIsOnline:
+    presence: WhoIsOnline = request.app.state.presence
     return presence
 
 

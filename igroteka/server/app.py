@@ -38,8 +38,8 @@ from igroteka.server.club import Club
 from igroteka.server.config import Settings
 from igroteka.server.deps import reader_language
 from igroteka.server.errors import ClubError, error_body, http_status
+from igroteka.server.online import WhoIsOnline
 from igroteka.server.origins import OriginPolicy
-from igroteka.server.presence import Presence
 from igroteka.server.schemas import HealthOut
 from igroteka.server.web_static import default_dist, mount_web
 from igroteka.store.account_repo import AccountRepo
@@ -74,7 +74,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.club = club
     app.state.accounts = AccountRepo(club.database)
     app.state.origins = OriginPolicy(settings.public_origin)
-    app.state.presence = Presence(settings.presence_seconds)
+    app.state.presence = WhoIsOnline(settings.presence_seconds)
 
     @app.exception_handler(IgrotekaError)
     async def igroteka_error(request: Request, error: IgrotekaError) -> JSONResponse:

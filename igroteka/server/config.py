@@ -87,7 +87,7 @@ class Settings:
     # (igroteka/server/gc_tuning.py): full collections were the server's latency tail.
     gc_tuning: bool = True
     # A page that asked for the friends list counts its reader as online this long (a
-    # socket counts while it is open; igroteka/server/presence.py). 0: sockets only.
+    # socket counts while it is open; igroteka/server/online.py). 0: sockets only.
     presence_seconds: float = 30.0
 
     @classmethod

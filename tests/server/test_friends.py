@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from igroteka.server.presence import Presence
+from igroteka.server.online import WhoIsOnline
 from tests.server.harness import LiveServer, Player
 
 
@@ -260,10 +260,10 @@ async def test_an_invitation_can_be_dismissed(pair: tuple[Player, Player]) -> No
 
 
 def test_a_page_that_asks_counts_for_its_window_only() -> None:
-    presence = Presence(window=3600)
+    presence = WhoIsOnline(window=3600)
     presence.touch(7)
     assert presence.online([]) == {7}
-    assert Presence(window=0).online([]) == set()
+    assert WhoIsOnline(window=0).online([]) == set()
 
 
 async def test_friend_requests_are_limited_per_person(sqlite_url: str) -> None:

@@ -26,7 +26,7 @@ class _Socket(Protocol):
     closed: bool
 
 
-class Presence:
+class WhoIsOnline:
     def __init__(self, window: float = WINDOW_SECONDS) -> None:
         self.window = window
         self._seen: dict[int, float] = {}
