@@ -94,6 +94,11 @@ class SettingsIn(Strict):
     four_color_deck: bool | None = None
     # True or False is the player's own choice; "table" follows the table's option.
     auto_finish: bool | Literal["table"] | None = None
+    # «Скорость ходов соперников»: how long each move of the others stays on screen.
+    opponent_pace: Literal["instant", "fast", "normal", "slow"] | None = None
+    # A chime and a browser notification when it becomes the player's turn in a background tab.
+    turn_sound: bool | None = None
+    turn_notification: bool | None = None
 
 
 class UserOut(BaseModel):

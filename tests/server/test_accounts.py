@@ -106,6 +106,7 @@ SETTINGS_AT_ONCE = {
     "contrast": 1.2, "grain": 0.4, "temperature": -0.5, "board_theme": "night",
     "card_set": "atlas", "table_theme": "dark", "table_cloth": "blue",
     "reduced_motion": True, "four_color_deck": True, "auto_finish": False,
+    "opponent_pace": "fast", "turn_sound": True, "turn_notification": False,
 }
 
 

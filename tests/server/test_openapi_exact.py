@@ -89,6 +89,37 @@ async def test_yes_no_fields_take_only_true_and_false(server: LiveServer) -> Non
         await player.close()
 
 
+async def test_pace_and_turn_alerts_are_kept_with_the_account(server: LiveServer) -> None:
+    # «Скорость ходов соперников», the «Ваш ход» chime and notifications follow the player
+    # to another device: the account keeps them, and refuses what the client never sends.
+    player = await Player(server.url, server.ws_url).guest("Анна")
+    try:
+        kept = {"opponent_pace": "slow", "turn_sound": True, "turn_notification": False}
+        answer = await player.http.patch("/api/me/settings", json=kept)
+        assert answer.status_code == 200, answer.text
+        assert answer.json()["user"]["settings"] == kept
+        for body in (
+            {"opponent_pace": "warp"},
+            {"opponent_pace": 800},
+            {"turn_sound": 1},
+            {"turn_notification": "false"},
+            {"turn_sound": False, "opponent_pace": "Slow"},
+        ):
+            answer = await player.http.patch(
+                "/api/me/settings", json=body, headers={"Accept-Language": "en"}
+            )
+            assert answer.status_code == 422, (body, answer.text)
+            error = answer.json()["error"]
+            field = next(iter(body)) if len(body) == 1 else "opponent_pace"
+            assert error["code"] == "bad_request" and field in error["message"], error
+        me = (await player.http.get("/api/me")).json()["user"]
+        assert me["settings"] == kept
+        fields = _schema(server)["components"]["schemas"]["SettingsIn"]["properties"]
+        assert fields["opponent_pace"]["anyOf"][0]["enum"] == ["instant", "fast", "normal", "slow"]
+    finally:
+        await player.close()
+
+
 async def test_each_games_presets_and_options_are_in_the_schema(server: LiveServer) -> None:
     schema = _schema(server)
     games = {g["id"]: g for g in httpx.get(f"{server.url}/api/games").json()}

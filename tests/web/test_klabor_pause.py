@@ -69,6 +69,10 @@ def test_the_deal_result_waits_for_the_player(open_page) -> None:
     expect(terms.locator("[data-term=skis]")).to_contain_text("Лыжи — ")
     next_deal = page.locator(GAME).get_attribute("data-deal")
     expect(page.get_by_test_id("deal-pause-next")).to_have_text(f"Дальше: раздача {next_deal}")
+    # The banner says what is true: the deal is over, not «Ваш ход» over a hidden hand.
+    banner = page.get_by_test_id("turn-banner")
+    expect(banner).to_have_text(f"Раздача {deal} сыграна")
+    expect(banner).not_to_have_class(re.compile(r"\bmine\b"))
     # The next deal is not on the table yet: no hand, no choices.
     assert cards(page) == []
     expect(page.get_by_test_id("decisions")).to_have_count(0)
@@ -84,11 +88,15 @@ def test_the_deal_result_waits_for_the_player(open_page) -> None:
     expect(terms.locator("[data-term=bait]")).to_contain_text("Bait: the maker")
     expect(terms.locator("[data-term=skis]")).to_contain_text("Skis: a side")
     expect(page.get_by_test_id("deal-pause-next")).to_have_text(f"Next: deal {next_deal}")
+    expect(banner).to_have_text(f"Deal {deal} is over")
     page.get_by_test_id("lang-switch").click()
 
     page.get_by_test_id("deal-pause-next").click()
     expect(page.get_by_test_id("deal-pause")).to_have_count(0)
     page.wait_for_function(MY_MOVE_OR_PAUSE, timeout=30_000)
     expect(page.locator(".hand-card").first).to_be_visible()
+    expect(banner).not_to_contain_text("сыграна")
+    if page.locator(GAME).get_attribute("data-can-act") == "1":
+        expect(banner).to_contain_text("Ваш ход")
     # The sheet beside the table still holds the deal.
     expect(page.get_by_test_id("deal-sheet")).to_have_attribute("data-deal", str(deal))

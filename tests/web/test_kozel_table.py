@@ -115,7 +115,14 @@ def test_a_short_match_against_three_bots_on_a_phone(open_page) -> None:
     assert shown_reason, "no card was ever refused: the reason was never shown"
     assert looked_at_last_trick and photographed
     # The end: the «козлы» named, the score sheet written as on paper.
-    expect(page.get_by_test_id("end-screen")).to_be_visible()
+    end = page.get_by_test_id("end-screen")
+    expect(end).to_be_visible()
+    # Three bots of one level told apart as the rest of the table tells them: by their seats.
+    rows = end.locator("table.scores tbody tr td:first-child")
+    expect(rows.nth(0)).to_contain_text("Аня")
+    expect(rows.nth(0)).not_to_contain_text("место")
+    for seat in (2, 3, 4):
+        expect(rows.nth(seat - 1)).to_contain_text(f"Бот (лёгкий), место {seat}")
     page.get_by_test_id("end-close").click()
     expect(page.get_by_test_id("goats")).to_contain_text("Козлы")
     sheet = page.get_by_test_id("score-sheet")

@@ -24,6 +24,10 @@ def test_display_settings_are_kept_per_account(open_page) -> None:
     first.locator("#grain").evaluate(
         "el => { el.value = '40'; el.dispatchEvent(new Event('input', { bubbles: true })); }"
     )
+    # The table's pace and the «Ваш ход» alerts follow the account too.
+    first.locator("input[name=opponent_pace][value=slow]").check()
+    first.locator("input[name=turn_sound]").check()
+    first.locator("input[name=turn_notification]").uncheck()
     first.get_by_text("English").click()
     expect(first.locator("html")).to_have_attribute("data-theme", "dark")
     expect(first.get_by_role("heading", name="Settings")).to_be_visible()
@@ -41,3 +45,6 @@ def test_display_settings_are_kept_per_account(open_page) -> None:
     second.get_by_role("link", name="Settings").click()
     expect(second.locator("#grain")).to_have_value("40")
     expect(second.locator(".theme-choice.on").first).to_contain_text("Night")
+    expect(second.locator("input[name=opponent_pace][value=slow]")).to_be_checked()
+    expect(second.locator("input[name=turn_sound]")).to_be_checked()
+    expect(second.locator("input[name=turn_notification]")).not_to_be_checked()

@@ -100,6 +100,8 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
   const [received, setReceived] = useState(Date.now());
   const [actionError, setActionError] = useState<string | null>(null);
   const [askResign, setAskResign] = useState(false);
+  // A line the game's renderer puts in the turn banner's place (Klabor's deal result).
+  const [held, setHeld] = useState<string | null>(null);
 
   const mine = useMemo(() => {
     const seats = Object.values(live.feeds).map((f) => f.seat).filter((s): s is number => s !== null);
@@ -224,9 +226,9 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
             <Seats seats={info.seats} acting={acting} mine={mine} clocks={feed?.clocks} received={received}
               swatches={view?.kind === "board"} />
           )}
-          <p class={`turn-banner${turn.mine ? " mine" : ""}`} aria-live="polite" data-testid="turn-banner"
-            data-acting={acting.join(" ")}>
-            {turn.text}
+          <p class={`turn-banner${turn.mine && !held ? " mine" : ""}`} aria-live="polite" data-testid="turn-banner"
+            data-acting={acting.join(" ")} data-held={held ? "1" : undefined}>
+            {held && !finished ? held : turn.text}
             {pending && <span class="pending"> · {conn.status.value === "online" ? t("move_sending") : t("move_queued")}</span>}
           </p>
           {!finished && <AwayNotice seats={info.seats} mine={mine} />}
@@ -262,6 +264,7 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
               acting={acting}
               controls={controls}
               recent={recent}
+              onHold={setHeld}
             />
           ) : <Loading />}
           {finished && endClosed && (

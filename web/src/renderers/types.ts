@@ -53,6 +53,12 @@ export interface RendererProps {
   recent?: readonly GameEvent[];
   /** The seat's continuous action when the game has one now (a flick: a piece, a direction, a force). */
   controls?: ControlsSpec | null;
+  /**
+   * The renderer holds the table on something the player reads first (Klabor's deal
+   * result before «Дальше»): the turn banner says this line instead of whose move it is,
+   * which would be untrue while the next hand is hidden; null lets the banner go back.
+   */
+  onHold?: (line: string | null) => void;
 }
 
 export interface ThumbnailProps {

@@ -220,6 +220,7 @@ export function initSettings(): void {
 const SERVER_KEYS = new Set([
   "lang", "contrast", "grain", "temperature", "board_theme", "card_set", "table_theme",
   "table_cloth", "reduced_motion", "four_color_deck", "auto_finish",
+  "opponent_pace", "turn_sound", "turn_notification",
 ]);
 
 /**

@@ -5,7 +5,7 @@ import type { RatingChange, SeatInfo, Settlement, TableSummary } from "../net/ty
 import { checkFairness, type FairnessCheck } from "./fairness";
 import { signed } from "./format";
 import { RematchBox } from "./Rematch";
-import { seatName } from "./Seats";
+import { seatNamer } from "./seatNames";
 
 /** The rating change of the player in `seat` (a bot's change covers all its seats). */
 export function ratingDelta(settlement: Settlement | null | undefined, seat: number): number | null {
@@ -28,7 +28,8 @@ export function headline(table: TableSummary, mine: number[]): string {
     if (mine.some((seat) => winners.includes(seat))) return t("result_you_won");
     return t("result_you_lost");
   }
-  const names = winners.map((seat) => seatName(table.seats[seat])).join(", ");
+  // Named as the rest of the table names them: three bots of one level by their seats too.
+  const names = winners.map(seatNamer(table.seats)).join(", ");
   return t("result_winners", { names, n: winners.length });
 }
 
@@ -80,6 +81,7 @@ export function EndScreen({ table, mine, chance, onClose }: {
   const result = table.result;
   const points = result?.points ?? [];
   const winners = result?.winners ?? [];
+  const nameOf = seatNamer(table.seats);
   const anyRating = table.seats.some((s) => ratingDelta(table.settlement, s.seat) !== null);
   const anyChips = table.seats.some((s) => chipDelta(table.settlement, s) !== null);
   return (
@@ -102,7 +104,7 @@ export function EndScreen({ table, mine, chance, onClose }: {
               const chips = chipDelta(table.settlement, seat);
               return (
                 <tr key={seat.seat} class={winners.includes(seat.seat) ? "winner" : ""}>
-                  <td>{seatName(seat)}{winners.includes(seat.seat) && <span class="tag ok">{t("winner")}</span>}</td>
+                  <td>{nameOf(seat.seat)}{winners.includes(seat.seat) && <span class="tag ok">{t("winner")}</span>}</td>
                   {points.length > 0 && <td>{points[seat.seat] ?? ""}</td>}
                   {anyRating && <td>{rating === null ? "" : signed(rating)}</td>}
                   {anyChips && <td>{chips === null ? "" : signed(chips)}</td>}

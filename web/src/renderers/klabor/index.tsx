@@ -350,6 +350,13 @@ function KlaborBoard(props: RendererProps) {
   const [seenDeal, setSeenDeal] = useState(() => readKlaborView(props.view)?.last_deal?.deal ?? 0);
   const version = `${view?.deal_number}:${view?.hand.length}:${view?.trick?.cards.length}:${view?.phase}`;
   useEffect(() => setLocal(null), [version]);
+  const paused = !!view && props.table !== null && props.table !== undefined && view.seat !== null
+    && !view.outcome && !!view.last_deal && view.last_deal.deal > seenDeal;
+  // While the result waits for «Дальше» the banner says so, not «Ваш ход» over a hidden hand.
+  const holdLine = paused ? t("klabor_pause_banner", { n: view!.last_deal!.deal }) : null;
+  const onHold = props.onHold;
+  useEffect(() => onHold?.(holdLine), [onHold, holdLine]);
+  useEffect(() => () => onHold?.(null), [onHold]);
 
   if (!view) return <p class="muted">{t("view_unreadable")}</p>;
   const me = view.seat;
@@ -359,8 +366,6 @@ function KlaborBoard(props: RendererProps) {
   const hand = concealed ? [] : klaborHand(view, legal, props.pendingAction);
   const list = klaborDecisions(view, legal);
   const bellaOffered = hand.some((c) => c.bellaAction);
-  const paused = props.table !== null && props.table !== undefined && me !== null && !view.outcome
-    && !!view.last_deal && view.last_deal.deal > seenDeal;
   const pendingCard = typeof (props.pendingAction as { card?: unknown } | null)?.card === "string"
     ? (props.pendingAction as { card: string }).card : null;
 
