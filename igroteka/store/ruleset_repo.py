@@ -9,7 +9,7 @@ from sqlalchemy import func, select
 from igroteka.store.accounts import User
 from igroteka.store.database import Database
 from igroteka.store.rulesets import RuleSetRow
-from igroteka.store.tables import TableRow
+from igroteka.store.tables import GameRecordRow, TableRow
 
 
 @dataclass
@@ -31,6 +31,16 @@ class RuleSetRepo:
     async def get(self, ruleset_id: str) -> StoredRuleSet | None:
         found = await self._query(RuleSetRow.id == ruleset_id, limit=1)
         return found[0] if found else None
+
+    async def finished_games(self, ruleset_id: str) -> int:
+        """Games played to the end at tables created from this rule set."""
+        query = (
+            select(func.count(GameRecordRow.id))
+            .join(TableRow, TableRow.id == GameRecordRow.table_id)
+            .where(TableRow.ruleset_id == ruleset_id, GameRecordRow.finished_at.is_not(None))
+        )
+        async with self.database.session() as session:
+            return int(await session.scalar(query) or 0)
 
     async def of_owner(self, owner_id: int, game: str | None, limit: int) -> list[StoredRuleSet]:
         where = RuleSetRow.owner_id == owner_id

@@ -5,6 +5,7 @@ PostgreSQL alike."""
 from __future__ import annotations
 
 import dataclasses
+import random
 from collections.abc import AsyncIterator, Iterator
 from typing import Any
 
@@ -15,6 +16,7 @@ from igroteka.engine.options import Option
 from igroteka.store.ruleset_repo import RuleSetRepo
 from tests.server.cardgame import CardGame
 from tests.server.harness import LiveServer, Player
+from tests.server.playing import autoplay
 
 
 @pytest.fixture
@@ -187,3 +189,68 @@ async def test_a_rule_set_an_option_change_made_invalid_is_refused_not_altered(
     assert live.club.tables == {}
     stored = await live.run(RuleSetRepo(live.club.database).get(saved["id"]))
     assert stored is not None and stored.row.options == saved["options"]
+
+
+@pytest.fixture
+def rated(database_url: str) -> Iterator[LiveServer]:
+    """A club where a public rule set gets its own leaderboard after two finished games."""
+    server = LiveServer(database_url, ruleset_board_games=2).start()
+    yield server
+    server.stop()
+
+
+async def _play_against_bots(player: Player, ruleset_id: str, seed: int) -> dict[str, Any]:
+    answer = await player.http.post(
+        "/api/tables",
+        json={
+            "game": "test_cards",
+            "ruleset": ruleset_id,
+            "seats": [{"kind": "me"}] + [{"kind": "bot", "level": "easy"}] * 3,
+        },
+    )
+    assert answer.status_code == 200, answer.text
+    table = answer.json()["table"]["id"]
+    await player.connect()
+    await player.send({"type": "hello", "table": table})
+    await player.expect("snapshot")
+    assert (await player.http.post(f"/api/tables/{table}/ready")).status_code == 200
+    final = await autoplay(player, table, random.Random(seed))
+    await player.disconnect()
+    assert final["status"] == "finished"
+    return final
+
+
+async def _games_on(player: Player, **params: str) -> dict[str, int]:
+    answer = await player.http.get("/api/ratings/test_cards", params=params)
+    assert answer.status_code == 200, answer.text
+    return {line["name"]: line["games"] for line in answer.json() if not line["is_bot"]}
+
+
+async def test_a_public_rule_set_played_enough_rates_on_its_own_board(rated: LiveServer) -> None:
+    anna = await _registered(rated, "Анна", "anna")
+    try:
+        public = await _save(anna)
+        private = await _save(anna, name="Для своих", public=False)
+        # Below the threshold a rule set's games count on the board of changed options.
+        for seed in (1, 2):
+            await _play_against_bots(anna, public["id"], seed)
+        assert await _games_on(anna) == {"Анна": 2}
+        assert await _games_on(anna, ruleset=public["id"]) == {}
+        # Two games finished: from the third on, the public rule set has its own board.
+        await _play_against_bots(anna, public["id"], 3)
+        assert await _games_on(anna, ruleset=public["id"]) == {"Анна": 1}
+        assert await _games_on(anna) == {"Анна": 2}
+        # A private rule set never gets one, however much it is played.
+        for seed in (4, 5, 6):
+            await _play_against_bots(anna, private["id"], seed)
+        assert await _games_on(anna, ruleset=private["id"]) == {}
+        assert await _games_on(anna) == {"Анна": 5}
+        # A leaderboard is a preset's or a rule set's, never both at once.
+        both = await anna.http.get(
+            "/api/ratings/test_cards", params={"ruleset": public["id"], "preset": "four"}
+        )
+        assert both.status_code == 422
+        error = both.json()["error"]
+        assert error["code"] == "ruleset_and_preset" and error["text"]["ru"] and error["text"]["en"]
+    finally:
+        await anna.close()
