@@ -5,7 +5,7 @@ Anna is a guest first and is told why a guest cannot save; she registers, takes 
 link in another browser: the form is filled in, with how the rule set differs from
 «Короткая до 8». He creates a table of it with a seat for Anna; the lobby line names the
 rule set; Anna sits down, and both see the rule set and its difference in the waiting
-room before they press ready.
+room before they press ready. The public list links to the rule set's own leaderboard.
 """
 
 from __future__ import annotations
@@ -91,3 +91,16 @@ def test_a_kozel_rule_set_is_saved_shared_and_played_with_a_friend(open_page) ->
     boris.get_by_test_id("ready").click()
     expect(boris.get_by_test_id("ready")).to_have_count(0)
     expect(boris.get_by_test_id("table-ruleset")).to_have_count(0)  # the game has started
+
+    # The public list links to the rule set's leaderboard, empty until enough games finish.
+    boris.goto("/new/kozel")
+    boris.get_by_test_id("public-rulesets").locator("summary").click()
+    boris.locator(f"[data-ruleset='{ruleset_id}']").get_by_test_id("ruleset-rating-link").click()
+    boris.wait_for_url(f"**/ratings?game=kozel&ruleset={ruleset_id}")
+    expect(boris.get_by_test_id("board-select")).to_have_value(f"ruleset:{ruleset_id}")
+    expect(boris.get_by_test_id("board-select").locator("optgroup")).to_contain_text(
+        "«Двор на Лесной»"
+    )
+    expect(boris.get_by_test_id("ruleset-board-explained")).to_contain_text(
+        "Своя таблица рейтинга появляется"
+    )

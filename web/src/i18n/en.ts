@@ -334,6 +334,9 @@ export const en: Record<keyof typeof ru, Message> = {
   ruleset_guest: "Guests cannot save rule sets: they are kept with an account. Register, and your rule sets follow you to any device.",
   ruleset_played: { one: "{n} table played", other: "{n} tables played" },
   ruleset_choose: "Choose",
+  ruleset_rating_link: "Ratings for this rule set",
+  ruleset_board_explained: "A player's rule set shared with everyone gets its own leaderboard once enough of its games have been played to the end. Until then its games count on the board of tables with changed options.",
+  ruleset_board_profile: "a player's rule set",
   ruleset_open: "Open the rule set",
   table_ruleset: "This table plays the players' rule set '{name}'. How it differs from '{preset}' is marked in the table's settings.",
 };

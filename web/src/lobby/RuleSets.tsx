@@ -145,6 +145,7 @@ export function PublicRuleSets({ rulesets, onChoose }: { rulesets: RuleSet[]; on
                 <span class="muted small"> · {ruleset.author} · {t("ruleset_played", { n: ruleset.played })}</span>
                 {ruleset.description && <span class="muted small" data-user-text=""> · {ruleset.description}</span>}
               </span>
+              <a class="small" href={`/ratings?game=${encodeURIComponent(ruleset.game)}&ruleset=${encodeURIComponent(ruleset.id)}`} data-testid="ruleset-rating-link">{t("ruleset_rating_link")}</a>
               <button type="button" class="secondary" onClick={() => onChoose(ruleset)}>{t("ruleset_choose")}</button>
             </li>
           ))}
