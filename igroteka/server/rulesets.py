@@ -44,6 +44,10 @@ RULESET_AND_PRESET = Text(
     "Таблица рейтинга — либо по правилам игры, либо по правилам игрока: укажите что-то одно",
     "A leaderboard is either a preset's or a player's rule set's: give only one of them",
 )
+NOT_YOURS = Text(
+    "Это не ваши правила: убрать их из общего списка или удалить может только их автор",
+    "This is not your rule set: only its author may unpublish or delete it",
+)
 TOO_MANY = Text(
     "У вас уже {n} сохранённых правил для этой игры — это предел",
     "You already have {n} saved rule sets for this game, the most one may keep",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sqlalchemy import func, select
+from sqlalchemy import delete, func, select, update
 
 from igroteka.store.accounts import User
 from igroteka.store.database import Database
@@ -27,6 +27,17 @@ class RuleSetRepo:
     async def create(self, row: RuleSetRow) -> None:
         async with self.database.session() as session, session.begin():
             session.add(row)
+
+    async def set_public(self, ruleset_id: str, public: bool) -> None:
+        async with self.database.session() as session, session.begin():
+            await session.execute(
+                update(RuleSetRow).where(RuleSetRow.id == ruleset_id).values(public=public)
+            )
+
+    async def delete(self, ruleset_id: str) -> None:
+        """Only the rule set goes: tables created from it keep its id and name, and play on."""
+        async with self.database.session() as session, session.begin():
+            await session.execute(delete(RuleSetRow).where(RuleSetRow.id == ruleset_id))
 
     async def get(self, ruleset_id: str) -> StoredRuleSet | None:
         found = await self._query(RuleSetRow.id == ruleset_id, limit=1)

@@ -254,3 +254,57 @@ async def test_a_public_rule_set_played_enough_rates_on_its_own_board(rated: Liv
         assert error["code"] == "ruleset_and_preset" and error["text"]["ru"] and error["text"]["en"]
     finally:
         await anna.close()
+
+
+async def test_the_author_unpublishes_and_deletes_and_tables_keep_the_name(
+    live: LiveServer, anna: Player, boris: Player
+) -> None:
+    saved = await _save(anna)
+    # Only the author may change it (a guest, another person, nobody signed in).
+    for method, extra in (("PATCH", {"json": {"public": False}}), ("DELETE", {})):
+        refused = await boris.http.request(method, f"/api/rulesets/{saved['id']}", **extra)
+        assert refused.status_code == 403, refused.text
+        error = refused.json()["error"]
+        assert error["code"] == "not_your_ruleset" and "автор" in error["text"]["ru"]
+        assert "author" in error["text"]["en"]
+    missing = await anna.http.patch("/api/rulesets/nothing-here", json={"public": False})
+    assert missing.status_code == 404 and missing.json()["error"]["code"] == "no_ruleset"
+
+    # Unpublished: gone from the public list, still opened and played by its link.
+    hidden = await anna.http.patch(f"/api/rulesets/{saved['id']}", json={"public": False})
+    assert hidden.status_code == 200 and hidden.json()["public"] is False
+    listed = (await boris.http.get("/api/rulesets", params={"game": "test_cards"})).json()
+    assert listed["public"] == []
+    assert (await boris.http.get(f"/api/rulesets/{saved['id']}")).json()["public"] is False
+    answer = await boris.http.post(
+        "/api/tables",
+        json={
+            "game": "test_cards",
+            "ruleset": saved["id"],
+            "seats": [{"kind": "me"}] + [{"kind": "bot", "level": "easy"}] * 3,
+        },
+    )
+    assert answer.status_code == 200, answer.text
+    table = answer.json()["table"]["id"]
+    shown = await anna.http.patch(f"/api/rulesets/{saved['id']}", json={"public": True})
+    assert shown.json()["public"] is True
+
+    # Deleted: its link and new tables answer 404; the table made from it plays on, named.
+    assert (await anna.http.delete(f"/api/rulesets/{saved['id']}")).status_code == 200
+    gone = await boris.http.get(f"/api/rulesets/{saved['id']}")
+    assert gone.status_code == 404 and gone.json()["error"]["code"] == "no_ruleset"
+    again = await anna.http.post("/api/tables", json={"game": "test_cards", "ruleset": saved["id"]})
+    assert again.status_code == 404
+    listed = (await anna.http.get("/api/rulesets", params={"game": "test_cards"})).json()
+    assert listed == {"mine": [], "public": []}
+    lobby = (await anna.http.get("/api/tables")).json()
+    assert [t["ruleset"] for t in lobby] == [{"id": saved["id"], "name": "Наш двор"}]
+    await boris.connect()
+    await boris.send({"type": "hello", "table": table})
+    await boris.expect("snapshot")
+    assert (await boris.http.post(f"/api/tables/{table}/ready")).status_code == 200
+    final = await autoplay(boris, table, random.Random(7))
+    assert final["status"] == "finished"
+    info = (await boris.http.get(f"/api/tables/{table}")).json()
+    assert info["status"] == "finished"
+    assert info["ruleset"] == {"id": saved["id"], "name": "Наш двор"}
