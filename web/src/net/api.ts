@@ -110,6 +110,9 @@ export const api = {
     request<{ mine: RuleSet[]; public: RuleSet[] }>("GET", `/api/rulesets?game=${encodeURIComponent(game)}`),
   ruleset: (id: string) => request<RuleSet>("GET", `/api/rulesets/${encodeURIComponent(id)}`),
   saveRuleset: (body: SaveRuleSetRequest) => request<RuleSet>("POST", "/api/rulesets", body),
+  changeRuleset: (id: string, isPublic: boolean) =>
+    request<RuleSet>("PATCH", `/api/rulesets/${encodeURIComponent(id)}`, { public: isPublic }),
+  deleteRuleset: (id: string) => request<Record<string, never>>("DELETE", `/api/rulesets/${encodeURIComponent(id)}`),
 };
 
 /** Rating boards of players' rule sets are keyed `ruleset:ID` (docs/rulesets.md). */
