@@ -240,11 +240,16 @@ async def test_a_public_rule_set_played_enough_rates_on_its_own_board(rated: Liv
         await _play_against_bots(anna, public["id"], 3)
         assert await _games_on(anna, ruleset=public["id"]) == {"Анна": 1}
         assert await _games_on(anna) == {"Анна": 2}
+        # Unpublished, its next games count on the board of changed options again.
+        await anna.http.patch(f"/api/rulesets/{public['id']}", json={"public": False})
+        await _play_against_bots(anna, public["id"], 4)
+        assert await _games_on(anna, ruleset=public["id"]) == {"Анна": 1}
+        assert await _games_on(anna) == {"Анна": 3}
         # A private rule set never gets one, however much it is played.
-        for seed in (4, 5, 6):
+        for seed in (5, 6, 7):
             await _play_against_bots(anna, private["id"], seed)
         assert await _games_on(anna, ruleset=private["id"]) == {}
-        assert await _games_on(anna) == {"Анна": 5}
+        assert await _games_on(anna) == {"Анна": 6}
         # A leaderboard is a preset's or a rule set's, never both at once.
         both = await anna.http.get(
             "/api/ratings/test_cards", params={"ruleset": public["id"], "preset": "four"}
