@@ -1,5 +1,5 @@
 """Players' rule sets over HTTP: save one, list one's own and the public ones of a game,
-open one by its link (docs/rulesets.md)."""
+open one by its link, and (its author) unpublish or delete it (docs/rulesets.md)."""
 
 from __future__ import annotations
 
@@ -15,11 +15,12 @@ from igroteka.server.rulesets import (
     GUEST_RULESET,
     MAX_PER_GAME,
     NO_RULESET,
+    NOT_YOURS,
     TOO_MANY,
     nearest_preset,
     outdated_reason,
 )
-from igroteka.server.schemas import RuleSetIn, RuleSetOut, RuleSetsOut
+from igroteka.server.schemas import Empty, RuleSetChangeIn, RuleSetIn, RuleSetOut, RuleSetsOut
 from igroteka.server.table_request import resolve_options
 from igroteka.server.text_safety import clean_rules_description, clean_rules_name
 from igroteka.store.accounts import User
@@ -113,3 +114,34 @@ async def one(ruleset_id: str, request: Request) -> Any:
     if stored is None:
         raise ClubError(NO_RULESET, "no_ruleset", 404)
     return ruleset_out(stored, await current_user(request))
+
+
+async def _own(request: Request, ruleset_id: str, user: User) -> tuple[RuleSetRepo, StoredRuleSet]:
+    repo = ruleset_repo(request)
+    stored = await repo.get(ruleset_id)
+    if stored is None:
+        raise ClubError(NO_RULESET, "no_ruleset", 404)
+    if stored.row.owner_id != user.id:
+        raise ClubError(NOT_YOURS, "not_your_ruleset", 403)
+    return repo, stored
+
+
+@router.patch("/rulesets/{ruleset_id}", response_model=RuleSetOut, responses=CHANGE)
+async def change(
+    ruleset_id: str, body: RuleSetChangeIn, request: Request, user: User = Depends(require_user)
+) -> Any:
+    """Publish or unpublish one's rule set: unpublished, it leaves the public list and its
+    own leaderboard (its games rate as any table's again), but its link still opens it."""
+    repo, stored = await _own(request, ruleset_id, user)
+    await repo.set_public(ruleset_id, body.public)
+    stored.row.public = body.public
+    return ruleset_out(stored, user)
+
+
+@router.delete("/rulesets/{ruleset_id}", response_model=Empty, responses=CHANGE)
+async def remove(ruleset_id: str, request: Request, user: User = Depends(require_user)) -> Empty:
+    """Delete one's rule set. Tables created from it keep its name and options and play on;
+    its link and any new table from it answer 404."""
+    repo, _ = await _own(request, ruleset_id, user)
+    await repo.delete(ruleset_id)
+    return Empty()

@@ -23,10 +23,12 @@ from igroteka.server.deps import (
 from igroteka.server.errors import ClubError
 from igroteka.server.rulesets import (
     NO_RULESET,
+    RULESET_AND_PRESET,
     WITH_OPTIONS,
     WRONG_GAME,
     checked_values,
     nearest_preset,
+    ruleset_board,
 )
 from igroteka.server.schemas import (
     CreatedTable,
@@ -74,9 +76,15 @@ async def leaderboard(
     preset: str | None = Query(None, max_length=40),
     limit: int = Query(50, ge=1, le=200),
     bots: bool = Query(True),
+    ruleset: str | None = Query(None, max_length=16),
 ) -> list[dict[str, Any]]:
-    """The best players of a game and preset (no preset: tables with changed options)."""
+    """The best players of a game and preset (no preset: tables with changed options), or
+    of a public rule set's own board (docs/rulesets.md)."""
     get_game(game)
+    if ruleset is not None:
+        if preset is not None:
+            raise ClubError(RULESET_AND_PRESET, "ruleset_and_preset", 422)
+        preset = ruleset_board(ruleset)
     lines = await club_of(request).ratings.leaderboard(game, preset, limit, include_bots=bots)
     return [line.to_json() for line in lines]
 

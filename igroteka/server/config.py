@@ -89,6 +89,9 @@ class Settings:
     # A page that asked for the friends list counts its reader as online this long (a
     # socket counts while it is open; igroteka/server/online.py). 0: sockets only.
     presence_seconds: float = 30.0
+    # A public rule set rates on a leaderboard of its own once this many of its games have
+    # finished; until then its games count like any table's (docs/rulesets.md).
+    ruleset_board_games: int = 10
 
     @classmethod
     def from_env(cls, **overrides: object) -> Settings:

@@ -38,7 +38,7 @@ class FinishedTable(Protocol):
     @property
     def club(self) -> EconomyServices: ...
 
-    def rating_board(self) -> str | None: ...
+    async def rating_board(self) -> str | None: ...
 
 FORFEIT = Participant("forfeit", "forfeit", rated=False)
 
@@ -98,7 +98,7 @@ async def settle_game(actor: FinishedTable, result: dict[str, Any]) -> dict[str,
     people |= {s.left_user_id for s in actor.seats if s.left_user_id is not None}
     guests = await _guests(actor, people)
     participants = [_participant(actor, i, s, guests) for i, s in enumerate(actor.seats)]
-    board = actor.rating_board()
+    board = await actor.rating_board()
     teams = [list(team) for team in actor.game.teams(actor.options)]
     changes = await actor.club.ratings.record(
         actor.id, actor.game.id, board, participants, returns, teams

@@ -40,6 +40,14 @@ WITH_OPTIONS = Text(
     "A table of a saved rule set takes its options from it alone: leave out the preset "
     "and the options",
 )
+RULESET_AND_PRESET = Text(
+    "Таблица рейтинга — либо по правилам игры, либо по правилам игрока: укажите что-то одно",
+    "A leaderboard is either a preset's or a player's rule set's: give only one of them",
+)
+NOT_YOURS = Text(
+    "Это не ваши правила: убрать их из общего списка или удалить может только их автор",
+    "This is not your rule set: only its author may unpublish or delete it",
+)
 TOO_MANY = Text(
     "У вас уже {n} сохранённых правил для этой игры — это предел",
     "You already have {n} saved rule sets for this game, the most one may keep",
@@ -47,6 +55,20 @@ TOO_MANY = Text(
 
 # The most rule sets one account keeps per game.
 MAX_PER_GAME = 50
+# Rating boards of rule sets are keyed apart from every preset's key.
+RULESET_BOARD_PREFIX = "ruleset:"
+
+
+def ruleset_board(ruleset_id: str) -> str:
+    """The rating board of a rule set's own leaderboard (igroteka/store/ratings.py's `preset`)."""
+    return f"{RULESET_BOARD_PREFIX}{ruleset_id}"
+
+
+def own_board(ruleset_id: str, public: bool, finished: int, threshold: int) -> str | None:
+    """The rule set's own board once it is public and `threshold` of its games finished,
+    else None (its tables rate as any table does). A private rule set never gets one: a
+    leaderboard nobody can find would split its players' ratings for nothing."""
+    return ruleset_board(ruleset_id) if public and finished >= threshold else None
 
 
 def nearest_preset(game: Game, values: Mapping[str, Any]) -> str | None:

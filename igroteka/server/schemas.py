@@ -459,6 +459,11 @@ class RuleSetOut(BaseModel):
     created_at: str
 
 
+class RuleSetChangeIn(Strict):
+    # Whether the rule set stands in the public list; its link works either way.
+    public: bool
+
+
 class RuleSetsOut(BaseModel):
     mine: list[RuleSetOut]
     public: list[RuleSetOut]

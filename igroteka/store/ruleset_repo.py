@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sqlalchemy import func, select
+from sqlalchemy import delete, func, select, update
 
 from igroteka.store.accounts import User
 from igroteka.store.database import Database
 from igroteka.store.rulesets import RuleSetRow
-from igroteka.store.tables import TableRow
+from igroteka.store.tables import GameRecordRow, TableRow
 
 
 @dataclass
@@ -28,9 +28,30 @@ class RuleSetRepo:
         async with self.database.session() as session, session.begin():
             session.add(row)
 
+    async def set_public(self, ruleset_id: str, public: bool) -> None:
+        async with self.database.session() as session, session.begin():
+            await session.execute(
+                update(RuleSetRow).where(RuleSetRow.id == ruleset_id).values(public=public)
+            )
+
+    async def delete(self, ruleset_id: str) -> None:
+        """Only the rule set goes: tables created from it keep its id and name, and play on."""
+        async with self.database.session() as session, session.begin():
+            await session.execute(delete(RuleSetRow).where(RuleSetRow.id == ruleset_id))
+
     async def get(self, ruleset_id: str) -> StoredRuleSet | None:
         found = await self._query(RuleSetRow.id == ruleset_id, limit=1)
         return found[0] if found else None
+
+    async def finished_games(self, ruleset_id: str) -> int:
+        """Games played to the end at tables created from this rule set."""
+        query = (
+            select(func.count(GameRecordRow.id))
+            .join(TableRow, TableRow.id == GameRecordRow.table_id)
+            .where(TableRow.ruleset_id == ruleset_id, GameRecordRow.finished_at.is_not(None))
+        )
+        async with self.database.session() as session:
+            return int(await session.scalar(query) or 0)
 
     async def of_owner(self, owner_id: int, game: str | None, limit: int) -> list[StoredRuleSet]:
         where = RuleSetRow.owner_id == owner_id

@@ -5,6 +5,7 @@ PostgreSQL alike."""
 from __future__ import annotations
 
 import dataclasses
+import random
 from collections.abc import AsyncIterator, Iterator
 from typing import Any
 
@@ -15,6 +16,7 @@ from igroteka.engine.options import Option
 from igroteka.store.ruleset_repo import RuleSetRepo
 from tests.server.cardgame import CardGame
 from tests.server.harness import LiveServer, Player
+from tests.server.playing import autoplay
 
 
 @pytest.fixture
@@ -187,3 +189,127 @@ async def test_a_rule_set_an_option_change_made_invalid_is_refused_not_altered(
     assert live.club.tables == {}
     stored = await live.run(RuleSetRepo(live.club.database).get(saved["id"]))
     assert stored is not None and stored.row.options == saved["options"]
+
+
+@pytest.fixture
+def rated(database_url: str) -> Iterator[LiveServer]:
+    """A club where a public rule set gets its own leaderboard after two finished games."""
+    server = LiveServer(database_url, ruleset_board_games=2).start()
+    yield server
+    server.stop()
+
+
+async def _play_against_bots(player: Player, ruleset_id: str, seed: int) -> dict[str, Any]:
+    answer = await player.http.post(
+        "/api/tables",
+        json={
+            "game": "test_cards",
+            "ruleset": ruleset_id,
+            "seats": [{"kind": "me"}] + [{"kind": "bot", "level": "easy"}] * 3,
+        },
+    )
+    assert answer.status_code == 200, answer.text
+    table = answer.json()["table"]["id"]
+    await player.connect()
+    await player.send({"type": "hello", "table": table})
+    await player.expect("snapshot")
+    assert (await player.http.post(f"/api/tables/{table}/ready")).status_code == 200
+    final = await autoplay(player, table, random.Random(seed))
+    await player.disconnect()
+    assert final["status"] == "finished"
+    return final
+
+
+async def _games_on(player: Player, **params: str) -> dict[str, int]:
+    answer = await player.http.get("/api/ratings/test_cards", params=params)
+    assert answer.status_code == 200, answer.text
+    return {line["name"]: line["games"] for line in answer.json() if not line["is_bot"]}
+
+
+async def test_a_public_rule_set_played_enough_rates_on_its_own_board(rated: LiveServer) -> None:
+    anna = await _registered(rated, "Анна", "anna")
+    try:
+        public = await _save(anna)
+        private = await _save(anna, name="Для своих", public=False)
+        # Below the threshold a rule set's games count on the board of changed options.
+        for seed in (1, 2):
+            await _play_against_bots(anna, public["id"], seed)
+        assert await _games_on(anna) == {"Анна": 2}
+        assert await _games_on(anna, ruleset=public["id"]) == {}
+        # Two games finished: from the third on, the public rule set has its own board.
+        await _play_against_bots(anna, public["id"], 3)
+        assert await _games_on(anna, ruleset=public["id"]) == {"Анна": 1}
+        assert await _games_on(anna) == {"Анна": 2}
+        # Unpublished, its next games count on the board of changed options again.
+        await anna.http.patch(f"/api/rulesets/{public['id']}", json={"public": False})
+        await _play_against_bots(anna, public["id"], 4)
+        assert await _games_on(anna, ruleset=public["id"]) == {"Анна": 1}
+        assert await _games_on(anna) == {"Анна": 3}
+        # A private rule set never gets one, however much it is played.
+        for seed in (5, 6, 7):
+            await _play_against_bots(anna, private["id"], seed)
+        assert await _games_on(anna, ruleset=private["id"]) == {}
+        assert await _games_on(anna) == {"Анна": 6}
+        # A leaderboard is a preset's or a rule set's, never both at once.
+        both = await anna.http.get(
+            "/api/ratings/test_cards", params={"ruleset": public["id"], "preset": "four"}
+        )
+        assert both.status_code == 422
+        error = both.json()["error"]
+        assert error["code"] == "ruleset_and_preset" and error["text"]["ru"] and error["text"]["en"]
+    finally:
+        await anna.close()
+
+
+async def test_the_author_unpublishes_and_deletes_and_tables_keep_the_name(
+    live: LiveServer, anna: Player, boris: Player
+) -> None:
+    saved = await _save(anna)
+    # Only the author may change it (a guest, another person, nobody signed in).
+    for method, extra in (("PATCH", {"json": {"public": False}}), ("DELETE", {})):
+        refused = await boris.http.request(method, f"/api/rulesets/{saved['id']}", **extra)
+        assert refused.status_code == 403, refused.text
+        error = refused.json()["error"]
+        assert error["code"] == "not_your_ruleset" and "автор" in error["text"]["ru"]
+        assert "author" in error["text"]["en"]
+    missing = await anna.http.patch("/api/rulesets/nothing-here", json={"public": False})
+    assert missing.status_code == 404 and missing.json()["error"]["code"] == "no_ruleset"
+
+    # Unpublished: gone from the public list, still opened and played by its link.
+    hidden = await anna.http.patch(f"/api/rulesets/{saved['id']}", json={"public": False})
+    assert hidden.status_code == 200 and hidden.json()["public"] is False
+    listed = (await boris.http.get("/api/rulesets", params={"game": "test_cards"})).json()
+    assert listed["public"] == []
+    assert (await boris.http.get(f"/api/rulesets/{saved['id']}")).json()["public"] is False
+    answer = await boris.http.post(
+        "/api/tables",
+        json={
+            "game": "test_cards",
+            "ruleset": saved["id"],
+            "seats": [{"kind": "me"}] + [{"kind": "bot", "level": "easy"}] * 3,
+        },
+    )
+    assert answer.status_code == 200, answer.text
+    table = answer.json()["table"]["id"]
+    shown = await anna.http.patch(f"/api/rulesets/{saved['id']}", json={"public": True})
+    assert shown.json()["public"] is True
+
+    # Deleted: its link and new tables answer 404; the table made from it plays on, named.
+    assert (await anna.http.delete(f"/api/rulesets/{saved['id']}")).status_code == 200
+    gone = await boris.http.get(f"/api/rulesets/{saved['id']}")
+    assert gone.status_code == 404 and gone.json()["error"]["code"] == "no_ruleset"
+    again = await anna.http.post("/api/tables", json={"game": "test_cards", "ruleset": saved["id"]})
+    assert again.status_code == 404
+    listed = (await anna.http.get("/api/rulesets", params={"game": "test_cards"})).json()
+    assert listed == {"mine": [], "public": []}
+    lobby = (await anna.http.get("/api/tables")).json()
+    assert [t["ruleset"] for t in lobby] == [{"id": saved["id"], "name": "Наш двор"}]
+    await boris.connect()
+    await boris.send({"type": "hello", "table": table})
+    await boris.expect("snapshot")
+    assert (await boris.http.post(f"/api/tables/{table}/ready")).status_code == 200
+    final = await autoplay(boris, table, random.Random(7))
+    assert final["status"] == "finished"
+    info = (await boris.http.get(f"/api/tables/{table}")).json()
+    assert info["status"] == "finished"
+    assert info["ruleset"] == {"id": saved["id"], "name": "Наш двор"}

@@ -5,7 +5,8 @@ Anna is a guest first and is told why a guest cannot save; she registers, takes 
 link in another browser: the form is filled in, with how the rule set differs from
 «Короткая до 8». He creates a table of it with a seat for Anna; the lobby line names the
 rule set; Anna sits down, and both see the rule set and its difference in the waiting
-room before they press ready.
+room before they press ready. The public list links to the rule set's own leaderboard;
+at last Anna unpublishes and deletes her rule set from its card.
 """
 
 from __future__ import annotations
@@ -91,3 +92,32 @@ def test_a_kozel_rule_set_is_saved_shared_and_played_with_a_friend(open_page) ->
     boris.get_by_test_id("ready").click()
     expect(boris.get_by_test_id("ready")).to_have_count(0)
     expect(boris.get_by_test_id("table-ruleset")).to_have_count(0)  # the game has started
+
+    # The public list links to the rule set's leaderboard, empty until enough games finish.
+    boris.goto("/new/kozel")
+    boris.get_by_test_id("public-rulesets").locator("summary").click()
+    boris.locator(f"[data-ruleset='{ruleset_id}']").get_by_test_id("ruleset-rating-link").click()
+    boris.wait_for_url(f"**/ratings?game=kozel&ruleset={ruleset_id}")
+    expect(boris.get_by_test_id("board-select")).to_have_value(f"ruleset:{ruleset_id}")
+    expect(boris.get_by_test_id("board-select").locator("optgroup")).to_contain_text(
+        "«Двор на Лесной»"
+    )
+    expect(boris.get_by_test_id("ruleset-board-explained")).to_contain_text(
+        "Своя таблица рейтинга появляется"
+    )
+
+    # Anna, the author, takes her rule set off the public list, then deletes it: its link
+    # no longer opens (tables made from it play on: tests/server/test_rulesets.py).
+    anna.goto(shared)
+    own = anna.get_by_test_id("ruleset-own")
+    expect(own).to_contain_text("видны всем")
+    own.get_by_test_id("ruleset-toggle-public").click()
+    expect(own).to_contain_text("только тем, кому вы дали ссылку")
+    expect(own.get_by_test_id("ruleset-toggle-public")).to_have_text("Показать всем")
+    anna.once("dialog", lambda dialog: dialog.accept())
+    own.get_by_test_id("ruleset-delete").click()
+    expect(anna.get_by_test_id("ruleset-card")).to_have_count(0)
+    expect(anna.locator("[data-testid=preset-select] optgroup[label='Мои правила']")).to_have_count(0)
+    boris.goto(shared)
+    expect(boris.get_by_test_id("ruleset-card")).to_have_count(0)
+    expect(boris.locator(".error, [role=alert]").first).to_contain_text("Нет таких правил")

@@ -17,8 +17,10 @@ from igroteka.server.clocks import Clock
 from igroteka.server.connection import Member
 from igroteka.server.economy import rating_key
 from igroteka.server.errors import ClubError
+from igroteka.server.rulesets import own_board
 from igroteka.server.seats import Seat
 from igroteka.server.table.core import TableCore
+from igroteka.store.ruleset_repo import RuleSetRepo
 from igroteka.store.tables import GameRecordRow
 
 log = logging.getLogger("igroteka.table")
@@ -224,7 +226,7 @@ class Seating(TableCore):
 
     async def load_ratings(self) -> None:
         """Each seat's current rating (people and bots) for the table's seat list."""
-        board = self.rating_board()
+        board = await self.rating_board()
         ratings: dict[int, float] = {}
         for i, seat in enumerate(self.seats):
             key = rating_key(seat)
@@ -235,8 +237,22 @@ class Seating(TableCore):
                 ratings[i] = skill.rating
         self.ratings = ratings
 
-    def rating_board(self) -> str | None:
-        """Ratings are kept per preset; tables with changed options share the game's board."""
+    async def rating_board(self) -> str | None:
+        """Ratings are kept per preset; tables with changed options share the game's board,
+        and a public rule set played often enough has a board of its own (docs/rulesets.md).
+
+        Asked when the game is rated, so the games counted are those finished before this
+        one: the game that reaches the threshold is still rated like any table's.
+        """
+        if self.ruleset is not None:
+            repo = RuleSetRepo(self.club.database)
+            stored = await repo.get(self.ruleset["id"])
+            if stored is not None:
+                finished = await repo.finished_games(stored.row.id)
+                threshold = self.settings.ruleset_board_games
+                board = own_board(stored.row.id, stored.row.public, finished, threshold)
+                if board is not None:
+                    return board
         if self.game.options.differences(self.options, self.preset):
             return None
         return self.preset

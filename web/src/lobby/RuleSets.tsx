@@ -28,7 +28,13 @@ function ShareLink({ url, testid }: { url: string; testid: string }) {
 }
 
 /** The chosen rule set: who made it, what it says, and how it differs from the nearest preset. */
-export function RuleSetCard({ ruleset, schema, edited }: { ruleset: RuleSet; schema: OptionSchema; edited: boolean }) {
+export function RuleSetCard({ ruleset, schema, edited, onChanged, onDeleted }: {
+  ruleset: RuleSet;
+  schema: OptionSchema;
+  edited: boolean;
+  onChanged?: (ruleset: RuleSet) => void;
+  onDeleted?: (ruleset: RuleSet) => void;
+}) {
   const l = lang.value;
   const preset = presetName(schema, ruleset.preset, l) ?? "";
   const differences = Object.entries(ruleset.differences);
@@ -54,6 +60,42 @@ export function RuleSetCard({ ruleset, schema, edited }: { ruleset: RuleSet; sch
       {edited && <p class="muted">{t("ruleset_edited", { name: ruleset.name })}</p>}
       <p class="muted small">{t("ruleset_share")}</p>
       <ShareLink url={shareLink(ruleset)} testid="ruleset-share-link" />
+      {ruleset.mine && onChanged && onDeleted && <OwnRuleSetActions ruleset={ruleset} onChanged={onChanged} onDeleted={onDeleted} />}
+    </div>
+  );
+}
+
+/**
+ * The author's own buttons: show the rule set to everyone or only by its link, and delete
+ * it. Tables already created from it keep its name and options and play on.
+ */
+function OwnRuleSetActions({ ruleset, onChanged, onDeleted }: {
+  ruleset: RuleSet;
+  onChanged: (ruleset: RuleSet) => void;
+  onDeleted: (ruleset: RuleSet) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = (work: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    work().catch((err) => setError(errorText(err))).finally(() => setBusy(false));
+  };
+  const togglePublic = () => run(async () => onChanged(await api.changeRuleset(ruleset.id, !ruleset.public)));
+  const remove = () => {
+    if (!window.confirm(t("ruleset_delete_confirm", { name: ruleset.name }))) return;
+    run(async () => { await api.deleteRuleset(ruleset.id); onDeleted(ruleset); });
+  };
+  return (
+    <div class="ruleset-own" data-testid="ruleset-own">
+      <p class="muted small">{ruleset.public ? t("ruleset_is_public") : t("ruleset_is_link_only")}</p>
+      <button type="button" class="secondary" disabled={busy} onClick={togglePublic} data-testid="ruleset-toggle-public">
+        {ruleset.public ? t("ruleset_unpublish") : t("ruleset_publish")}
+      </button>
+      <button type="button" class="danger" disabled={busy} onClick={remove} data-testid="ruleset-delete">
+        {t("ruleset_delete")}
+      </button>
+      <ErrorBox error={error} />
     </div>
   );
 }
@@ -145,6 +187,7 @@ export function PublicRuleSets({ rulesets, onChoose }: { rulesets: RuleSet[]; on
                 <span class="muted small"> · {ruleset.author} · {t("ruleset_played", { n: ruleset.played })}</span>
                 {ruleset.description && <span class="muted small" data-user-text=""> · {ruleset.description}</span>}
               </span>
+              <a class="small" href={`/ratings?game=${encodeURIComponent(ruleset.game)}&ruleset=${encodeURIComponent(ruleset.id)}`} data-testid="ruleset-rating-link">{t("ruleset_rating_link")}</a>
               <button type="button" class="secondary" onClick={() => onChoose(ruleset)}>{t("ruleset_choose")}</button>
             </li>
           ))}

@@ -101,18 +101,28 @@ export const api = {
   replay: (id: string) => request<Replay>("GET", `/api/replays/${encodeURIComponent(id)}`),
   fairness: (table: string) =>
     request<Fairness>("GET", `/api/fairness/${encodeURIComponent(table)}`),
-  ratings: (game: string, preset: string | null) =>
-    request<RatingRow[]>(
-      "GET",
-      `/api/ratings/${encodeURIComponent(game)}${preset ? `?preset=${encodeURIComponent(preset)}` : ""}`,
-    ),
+  /** A leaderboard: a preset's, a rule set's own (`ruleset:ID`), or null for changed options. */
+  ratings: (game: string, board: string | null) =>
+    request<RatingRow[]>("GET", `/api/ratings/${encodeURIComponent(game)}${boardQuery(board)}`),
   myGames: () => request<MyGame[]>("GET", "/api/me/games"),
   player: (key: string) => request<PlayerProfile>("GET", `/api/players/${encodeURIComponent(key)}`),
   rulesets: (game: string) =>
     request<{ mine: RuleSet[]; public: RuleSet[] }>("GET", `/api/rulesets?game=${encodeURIComponent(game)}`),
   ruleset: (id: string) => request<RuleSet>("GET", `/api/rulesets/${encodeURIComponent(id)}`),
   saveRuleset: (body: SaveRuleSetRequest) => request<RuleSet>("POST", "/api/rulesets", body),
+  changeRuleset: (id: string, isPublic: boolean) =>
+    request<RuleSet>("PATCH", `/api/rulesets/${encodeURIComponent(id)}`, { public: isPublic }),
+  deleteRuleset: (id: string) => request<Record<string, never>>("DELETE", `/api/rulesets/${encodeURIComponent(id)}`),
 };
+
+/** Rating boards of players' rule sets are keyed `ruleset:ID` (docs/rulesets.md). */
+export const RULESET_BOARD = "ruleset:";
+
+function boardQuery(board: string | null): string {
+  if (!board) return "";
+  if (board.startsWith(RULESET_BOARD)) return `?ruleset=${encodeURIComponent(board.slice(RULESET_BOARD.length))}`;
+  return `?preset=${encodeURIComponent(board)}`;
+}
 
 export interface SaveRuleSetRequest {
   game: string;

@@ -51,9 +51,9 @@ export function CreateTablePage({ game: gameId }: { game: string }) {
   const [ruleset, setRuleset] = useState<RuleSet | null>(null);
   const sharedId = route.value.query.get("rules");
   const me = user.value;
-  useEffect(() => {
+  const refreshRulesets = () =>
     void api.rulesets(gameId).then((found) => { setMine(found.mine); setShared(found.public); }, () => undefined);
-  }, [gameId, me?.id]);
+  useEffect(refreshRulesets, [gameId, me?.id]);
   useEffect(() => {
     if (!sharedId) return;
     void api.ruleset(sharedId).then(chooseRuleset, (err) => setError(errorText(err)));
@@ -162,7 +162,9 @@ export function CreateTablePage({ game: gameId }: { game: string }) {
               </select>
             </label>
             {ruleset ? (
-              <RuleSetCard ruleset={ruleset} schema={schema} edited={!ruleset.problem && !playsChosen} />
+              <RuleSetCard ruleset={ruleset} schema={schema} edited={!ruleset.problem && !playsChosen}
+                onChanged={(changed) => { setRuleset(changed); refreshRulesets(); }}
+                onDeleted={() => { setRuleset(null); refreshRulesets(); }} />
             ) : (
               chosenPreset?.description && <p class="muted">{chosenPreset.description[l]}</p>
             )}

@@ -9,8 +9,8 @@ import { games, gamesError, loadGames } from "../games";
 import { GameTile } from "../lobby/GameTile";
 import { playerName, ratingText } from "./Profile";
 import { TableRow } from "../lobby/TableRow";
-import { api, type MyGame, type RatingRow } from "../net/api";
-import type { TableSummary } from "../net/types";
+import { api, RULESET_BOARD, type MyGame, type RatingRow } from "../net/api";
+import type { RuleSet, TableSummary } from "../net/types";
 import { presetName } from "../lobby/optionForm";
 import { user } from "../session";
 import { ErrorBox, Loading, Tabs, errorText } from "../ui/common";
@@ -112,16 +112,30 @@ function TablesTab() {
 function RatingsTab() {
   const [game, setGame] = useState<string>("");
   const [preset, setPreset] = useState<string>("");
+  const [rulesets, setRulesets] = useState<RuleSet[]>([]);
   const [rows, setRows] = useState<RatingRow[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const choose = (id: string) => {
+  const choose = (id: string, board?: string) => {
     setGame(id);
-    // Each rule set has its own board; start with the game's usual one.
-    setPreset(games.value?.find((g) => g.id === id)?.options.default_preset ?? "");
+    // Each preset has its own board; start with the game's usual one.
+    setPreset(board ?? games.value?.find((g) => g.id === id)?.options.default_preset ?? "");
   };
   useEffect(() => {
-    void loadGames().then((list) => { if (!game && list[0]) choose(list[0].id); }, () => undefined);
+    // A public rule set's card links here as /ratings?game=G&ruleset=ID.
+    const query = new URLSearchParams(window.location.search);
+    const wanted = query.get("game");
+    const ruleset = query.get("ruleset");
+    void loadGames().then((list) => {
+      if (game) return;
+      if (wanted && list.some((g) => g.id === wanted)) choose(wanted, ruleset ? `${RULESET_BOARD}${ruleset}` : undefined);
+      else if (list[0]) choose(list[0].id);
+    }, () => undefined);
   }, []);
+  useEffect(() => {
+    if (!game) return;
+    setRulesets([]);
+    api.rulesets(game).then((data) => setRulesets(data.public), () => undefined);
+  }, [game]);
   useEffect(() => {
     if (!game) return;
     setRows(null);
@@ -131,6 +145,11 @@ function RatingsTab() {
       (err) => setError(errorText(err)),
     );
   }, [game, preset]);
+  const shownRuleset = preset.startsWith(RULESET_BOARD) ? preset.slice(RULESET_BOARD.length) : null;
+  // A rule set linked to but not (or no longer) public is still named, as its board is shown.
+  const boardRulesets = shownRuleset && !rulesets.some((r) => r.id === shownRuleset)
+    ? [...rulesets, { id: shownRuleset, name: shownRuleset } as RuleSet]
+    : rulesets;
   const info = games.value?.find((g) => g.id === game);
   const l = lang.value;
   return (
@@ -145,14 +164,20 @@ function RatingsTab() {
         {info && info.options.presets.length > 0 && (
           <label class="field inline">
             <span>{t("preset")}</span>
-            <select value={preset} onChange={(e) => setPreset(e.currentTarget.value)}>
+            <select value={preset} onChange={(e) => setPreset(e.currentTarget.value)} data-testid="board-select">
               {info.options.presets.map((p) => <option key={p.key} value={p.key}>{p.name[l]}</option>)}
               <option value="">{t("custom_options_board")}</option>
+              {boardRulesets.length > 0 && (
+                <optgroup label={t("rulesets_public")}>
+                  {boardRulesets.map((r) => <option key={r.id} value={`${RULESET_BOARD}${r.id}`}>«{r.name}»</option>)}
+                </optgroup>
+              )}
             </select>
           </label>
         )}
       </div>
       <p class="ratings-explained" data-testid="ratings-explained">{t("ratings_explained")}</p>
+      {shownRuleset && <p class="muted" data-testid="ruleset-board-explained">{t("ruleset_board_explained")}</p>}
       {user.value?.guest && <p class="notice" data-testid="guest-unrated">{t("ratings_guest")}</p>}
       <ErrorBox error={error} />
       {rows === null && !error && <Loading />}

@@ -4,7 +4,7 @@ import { lang, t, tx } from "../i18n";
 import { gameInfo, loadGames } from "../games";
 import { levelName, LEVELS } from "../lobby/GameTile";
 import { presetName } from "../lobby/optionForm";
-import { api, type PlayerProfile } from "../net/api";
+import { api, RULESET_BOARD, type PlayerProfile } from "../net/api";
 import { RatingPlot } from "../profile/RatingPlot";
 import { signed } from "../table/format";
 import { ErrorBox, Loading, errorText } from "../ui/common";
@@ -38,7 +38,9 @@ export function ProfilePage({ player }: { player: string }) {
           <p class="muted">{t("ratings_explained")}</p>
           {profile.boards.map((board) => {
             const game = gameInfo(board.game);
-            const preset = board.preset ? presetName(game?.options, board.preset, l) : t("custom_options_board");
+            const preset = !board.preset ? t("custom_options_board")
+              : board.preset.startsWith(RULESET_BOARD) ? t("ruleset_board_profile")
+              : presetName(game?.options, board.preset, l);
             const recent = board.history.slice(-10).reverse();
             return (
               <section class="card profile-board" key={`${board.game}/${board.preset ?? ""}`} data-game={board.game}>
