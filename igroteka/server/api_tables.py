@@ -83,7 +83,7 @@ async def leaderboard(
     get_game(game)
     if ruleset is not None:
         if preset is not None:
-            raise ClubError(RULESET_AND_PRESET, "ruleset_and_preset", 422)
+            raise ClubError(RULESET_AND_PRESET, "ruleset_and_preset", 409)
         preset = ruleset_board(ruleset)
     lines = await club_of(request).ratings.leaderboard(game, preset, limit, include_bots=bots)
     return [line.to_json() for line in lines]

@@ -254,7 +254,7 @@ async def test_a_public_rule_set_played_enough_rates_on_its_own_board(rated: Liv
         both = await anna.http.get(
             "/api/ratings/test_cards", params={"ruleset": public["id"], "preset": "four"}
         )
-        assert both.status_code == 422
+        assert both.status_code == 409
         error = both.json()["error"]
         assert error["code"] == "ruleset_and_preset" and error["text"]["ru"] and error["text"]["en"]
     finally:
