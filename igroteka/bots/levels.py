@@ -87,11 +87,12 @@ def parse_bot(spec: str, game: Game, options: dict[str, Any] | None = None) -> P
     """A bot from its name: a level, or a kind with settings (`mcts:iterations=500,c=0.7`).
 
     A game's own level takes the settings its player declares (`hard:samples=600`).
+    A game's measurement-only players (`Game.arena_bots`, e.g. `oracle`) are named here too.
     """
     name, _, settings = spec.partition(":")
     if name in ("random", *LEVELS) and not settings:
         return make_bot(game, name, options)
-    own = game.bot_factories.get(name)
+    own = game.bot_factories.get(name) or game.arena_bots.get(name)
     if own is not None:
         return _own_bot(own, name, settings)
     if name not in KINDS:

@@ -402,6 +402,11 @@ class Game(ABC):
     # bid, signal and read a partner. Each factory, called with no arguments,
     # returns an object with `choose(state, seat, rng)`.
     bot_factories: ClassVar[dict[str, Any]] = {}
+    # Players for measurement only (`igroteka arena GAME oracle ...`), never for a
+    # table: the all-seeing player of a card game searches the true deal, so it
+    # must not sit at one. Tables get `bot_factories` levels alone
+    # (igroteka/server/seats.py BOT_LEVELS), and the server never looks here.
+    arena_bots: ClassVar[dict[str, Any]] = {}
     # Whether seats take turns (sequential) or some decisions are asked of
     # several seats at once (simultaneous), and whether an action is one of a
     # finite list (discrete) or a point in a range of values (continuous).

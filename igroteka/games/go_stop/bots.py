@@ -368,6 +368,10 @@ class HardBot:
         others = [action for action in ranked if action != base][: self.candidates - 1]
         return self.improve(state, seat, base, others, rng)
 
+    def world(self, state: GoStopDeal, seat: int, rng: random.Random) -> GoStopDeal:
+        """A deal to search: the unseen cards dealt anew from what `seat` knows."""
+        return state.determinize(seat, rng)
+
     def improve(
         self,
         state: GoStopDeal,
@@ -379,7 +383,7 @@ class HardBot:
         deadline = time.perf_counter() + self.budget_s
         differences: list[list[float]] = [[] for _ in others]
         for _ in range(self.samples):
-            world = state.determinize(seat, rng)
+            world = self.world(state, seat, rng)
             trial = world.search_copy()
             trial.advance(base)
             base_points = rollout(trial, seat, self.style, self.model)
@@ -405,7 +409,7 @@ class HardBot:
         total = 0.0
         runs = 0
         for _ in range(self.go_samples):
-            world = state.determinize(seat, rng)
+            world = self.world(state, seat, rng)
             world.advance(GO)
             total += rollout(world, seat, self.style, self.model)
             runs += 1
@@ -426,8 +430,27 @@ def clear_gain(differences: list[float], z: float) -> float:
     return mean
 
 
+class OracleBot(HardBot):
+    """Hard's search on the true deal (double dummy): for `igroteka arena` only.
+
+    It sees the opponent's hand and the stock's order, so it is the ceiling hard
+    is measured against (docs/benchmarks.md, "Card games: how close to the
+    ceiling"). The rollouts are greedy, so on the true deal each one repeats the
+    last: two samples (the fewest `clear_gain` takes) and one Go rollout say all.
+    It lives in `ARENA_BOTS`, never in `BOTS`: no table can seat it.
+    """
+
+    def __init__(self, options: dict[str, Any] | None = None) -> None:
+        super().__init__(options, samples=2, go_samples=1)
+
+    def world(self, state: GoStopDeal, seat: int, rng: random.Random) -> GoStopDeal:
+        return state.search_copy()
+
+
 BOTS: dict[str, type[EasyBot] | type[MediumBot] | type[HardBot]] = {
     "easy": EasyBot,
     "medium": MediumBot,
     "hard": HardBot,
 }
+# For measurement only (`igroteka arena go_stop oracle medium`), never a table's level.
+ARENA_BOTS: dict[str, type[HardBot]] = {"oracle": OracleBot}

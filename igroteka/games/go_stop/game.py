@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 from igroteka.engine.game import Game
 from igroteka.engine.i18n import Text
 from igroteka.engine.randomness import Seed
-from igroteka.games.go_stop.bots import BOTS
+from igroteka.games.go_stop.bots import ARENA_BOTS, BOTS
 from igroteka.games.go_stop.cards import deck_json
 from igroteka.games.go_stop.deal import Deal, deal
 from igroteka.games.go_stop.options import GO_STOP_OPTIONS
@@ -27,6 +27,7 @@ class GoStopGame(Game):
     # Bot comparisons weigh what a deal pays, not only who won it (igroteka/arena/duplicate.py).
     scores_by_deal = True
     bot_factories: ClassVar[dict[str, Callable[..., Any]]] = dict(BOTS)
+    arena_bots: ClassVar[dict[str, Callable[..., Any]]] = dict(ARENA_BOTS)
 
     def new_state(self, options: dict[str, Any] | None = None, seed: Seed = 0) -> GoStopState:
         state = GoStopState(self, options or self.options.resolve(), seed)

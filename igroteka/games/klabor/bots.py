@@ -15,6 +15,7 @@ from typing import Any, ClassVar
 
 from igroteka.cards import ALL_CARDS
 from igroteka.games.klabor.actions import DECLARE, EXCHANGE, PASS, REDEAL, play
+from igroteka.games.klabor.knowledge import AllSeeing, SeatKnowledge
 from igroteka.games.klabor.policy import (
     before_play,
     easy_bid,
@@ -84,6 +85,7 @@ class HardBot(KlaborBot):
     """
 
     level = "hard"
+    sees_all = False
     # What `igroteka arena` may set: `hard:samples=600,time_limit=0.3` (the clock: `--clock`).
     # Each setting's type and smallest value.
     SETTINGS: ClassVar[dict[str, tuple[type, float]]] = {
@@ -103,6 +105,7 @@ class HardBot(KlaborBot):
                 else int(self.settings["exact_tricks"])
             ),
             clock=self.settings.get("clock"),
+            knowledge=AllSeeing if self.sees_all else SeatKnowledge,
         )
 
     def choose(self, state: KlaborMatch, seat: int, rng: random.Random) -> Any:
@@ -127,4 +130,16 @@ class HardBot(KlaborBot):
         return PASS
 
 
-__all__ = ["EasyBot", "HardBot", "KlaborBot", "MediumBot", "medium_redeal"]
+class OracleBot(HardBot):
+    """Hard's search on the true deal (double dummy): for `igroteka arena` only.
+
+    It sees every hidden card, so it is the ceiling hard is measured against
+    (docs/benchmarks.md, "Card games: how close to the ceiling"). It lives in
+    `KlaborGame.arena_bots`, never in `bot_factories`: no table can seat it.
+    """
+
+    level = "oracle"
+    sees_all = True
+
+
+__all__ = ["EasyBot", "HardBot", "KlaborBot", "MediumBot", "OracleBot", "medium_redeal"]

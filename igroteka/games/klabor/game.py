@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 from igroteka.cards.game import TrickGame
 from igroteka.engine.game import Options
 from igroteka.engine.i18n import Text
-from igroteka.games.klabor.bots import EasyBot, HardBot, MediumBot
+from igroteka.games.klabor.bots import EasyBot, HardBot, MediumBot, OracleBot
 from igroteka.games.klabor.deal_result import first_deal_returns
 from igroteka.games.klabor.options import SCHEMA
 from igroteka.games.klabor.state import KlaborState
@@ -30,6 +30,8 @@ class KlaborGame(TrickGame):
         "medium": MediumBot,
         "hard": HardBot,
     }
+    # For measurement only: hard's search on the true deal (`igroteka arena klabor oracle medium`).
+    arena_bots: ClassVar[dict[str, Callable[..., Any]]] = {"oracle": OracleBot}
 
     def seat_count(self, options: Options) -> int:
         return int(options["players"])

@@ -49,6 +49,8 @@ MAKER_SLACK = 2.5
 class SeatKnowledge:
     """The hidden-card constraints of one seat, ready to sample worlds from."""
 
+    sees_all = False  # True: `AllSeeing`, the true deal (each "sample" is the same)
+
     def __init__(self, state: KlaborMatch, seat: int) -> None:
         self.state = state
         self.seat = seat
@@ -347,6 +349,31 @@ class SeatKnowledge:
             pair = (1 << dp.table.king) | (1 << dp.table.queen)
             dp.bella_holder = next((s for s in range(n) if start[s] & pair == pair), -1)
         world.rng = random.Random(rng.getrandbits(64))
+        world.history = []
+        return world
+
+
+class AllSeeing(SeatKnowledge):
+    """The true deal in place of samples: for the arena's all-seeing player only.
+
+    It measures how far hard's play is from play that knows every card (issue 23:
+    docs/benchmarks.md); no table's bot is ever built with it (`Game.arena_bots`).
+    """
+
+    sees_all = True
+
+    def sample_hands(self, rng: random.Random) -> list[int]:
+        """Every hand as it is and, at index n, the stock's cards."""
+        stock = 0
+        for card in self.state.stock:
+            stock |= 1 << card
+        if self.state.frez is not None:
+            stock &= ~(1 << self.state.frez)
+        return [*self.state.hands[: self.state.n], stock]
+
+    def world(self, rng: random.Random) -> KlaborMatch:
+        world = self.state.clone()
+        world.rng = random.Random(rng.getrandbits(64))  # future deals stay unknown
         world.history = []
         return world
 

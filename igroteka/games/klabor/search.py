@@ -143,8 +143,10 @@ class HardSearch:
         max_samples: int = 300,
         exact_tricks: int | None = None,
         clock: str | None = None,
+        knowledge: type[SeatKnowledge] = SeatKnowledge,
     ) -> None:
         self.time_limit = time_limit
+        self.knowledge = knowledge  # AllSeeing: the arena's all-seeing player
         self.max_samples = max_samples
         self.exact_tricks = exact_tricks
         self.clock_kind = clock  # "wall", "cpu", or None: whatever `measured_by` set
@@ -165,12 +167,14 @@ class HardSearch:
     ) -> dict[tuple[int, bool], float]:
         dp = state.play
         assert dp is not None and dp.turn == seat
-        knowledge = SeatKnowledge(state, seat)
+        knowledge = self.knowledge(state, seat)
         side = state.side_of(seat)
         maker = maker_side(state)
         moves = _moves(dp)
         exact = dp.tricks_left() <= self.exact_from(state.n)
         played_by = knowledge.played_by
+        # An exact search of the true deal gives the same values every time.
+        limit = 1 if exact and knowledge.sees_all else None
 
         def sample() -> dict[tuple[int, bool], float]:
             hands = knowledge.sample_hands(rng)
@@ -197,7 +201,7 @@ class HardSearch:
                     values[move] = utility(child)
             return values
 
-        return self._average(sample)
+        return self._average(sample, limit)
 
     def choose_card(self, state: KlaborMatch, seat: int, rng: random.Random) -> Any:
         scores = self.card_scores(state, seat, rng)
@@ -211,7 +215,7 @@ class HardSearch:
         self, state: KlaborMatch, seat: int, rng: random.Random, candidates: list[Any]
     ) -> dict[Any, float]:
         """Mean value of each candidate, each world played out by the medium policy."""
-        knowledge = SeatKnowledge(state, seat)
+        knowledge = self.knowledge(state, seat)
 
         def sample() -> dict[Any, float]:
             world = knowledge.world(rng)
@@ -223,7 +227,9 @@ class HardSearch:
 
         return self._average(sample)
 
-    def _average(self, sample: Callable[[], dict[Any, float]]) -> dict[Any, float]:
+    def _average(
+        self, sample: Callable[[], dict[Any, float]], limit: int | None = None
+    ) -> dict[Any, float]:
         """Average `sample()` over as many draws as the time and sample limits allow.
 
         A draw is not started when the last one suggests it would end past the
@@ -235,7 +241,7 @@ class HardSearch:
         totals: dict[Any, float] = {}
         samples = 0
         last_cost = 0.0
-        while samples < self.max_samples:
+        while samples < (self.max_samples if limit is None else limit):
             now = clock()
             if samples and now + last_cost > deadline:
                 break

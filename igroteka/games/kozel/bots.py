@@ -28,6 +28,7 @@ from igroteka.games.kozel.actions import (
     ReturnCard,
     play,
 )
+from igroteka.games.kozel.knowledge import AllSeeing, SeatKnowledge
 from igroteka.games.kozel.policy import (
     easy_card,
     easy_declare,
@@ -148,6 +149,7 @@ class HardBot(KozelBot):
     """
 
     level = "hard"
+    sees_all = False
     # What `igroteka arena` may set: `hard:samples=600,time_limit=0.3` (the clock: `--clock`).
     # Each setting's type and smallest value.
     SETTINGS: ClassVar[dict[str, tuple[type, float]]] = {
@@ -163,6 +165,7 @@ class HardBot(KozelBot):
             max_samples=int(self.settings.get("samples", 200)),
             exact_tricks=int(self.settings.get("exact_tricks", 3)),
             clock=self.settings.get("clock"),
+            knowledge=AllSeeing if self.sees_all else SeatKnowledge,
         )
 
     def choose(self, state: KozelMatch, seat: int, rng: random.Random) -> Any:
@@ -175,3 +178,15 @@ class HardBot(KozelBot):
             scores = self.search.declare_scores(state, seat, rng)
             return DeclareTrump(max(scores, key=lambda s: (scores[s], -s.number)))
         return super().choose(state, seat, rng)
+
+
+class OracleBot(HardBot):
+    """Hard's search on the true deal (double dummy): for `igroteka arena` only.
+
+    It sees every hidden card, so it is the ceiling hard is measured against
+    (docs/benchmarks.md, "Card games: how close to the ceiling"). It lives in
+    `KozelGame.arena_bots`, never in `bot_factories`: no table can seat it.
+    """
+
+    level = "oracle"
+    sees_all = True

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 from igroteka.cards.game import TrickGame
 from igroteka.engine.game import Options
 from igroteka.engine.i18n import Text
-from igroteka.games.kozel.bots import EasyBot, HardBot, MediumBot
+from igroteka.games.kozel.bots import EasyBot, HardBot, MediumBot, OracleBot
 from igroteka.games.kozel.deal_result import first_deal_returns
 from igroteka.games.kozel.options import SCHEMA
 from igroteka.games.kozel.scoring import stake_multiplier
@@ -30,6 +30,8 @@ class KozelGame(TrickGame):
         "medium": MediumBot,
         "hard": HardBot,
     }
+    # For measurement only: hard's search on the true deal (`igroteka arena kozel oracle medium`).
+    arena_bots: ClassVar[dict[str, Callable[..., Any]]] = {"oracle": OracleBot}
 
     def seat_count(self, options: Options) -> int:
         return 4

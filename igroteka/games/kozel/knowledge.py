@@ -39,6 +39,8 @@ NAMING_SLACK = 1.0
 class SeatKnowledge:
     """The hidden-card constraints of one seat, ready to sample worlds from."""
 
+    sees_all = False  # True: `AllSeeing`, the true deal (each "sample" is the same)
+
     def __init__(self, state: KozelMatch, seat: int) -> None:
         self.state = state
         self.seat = seat
@@ -242,6 +244,25 @@ class SeatKnowledge:
         trumps = hand & world.rules.tables[world.trump].trump_mask
         pool = trumps or hand
         return (pool & -pool).bit_length() - 1
+
+
+class AllSeeing(SeatKnowledge):
+    """The true deal in place of samples: for the arena's all-seeing player only.
+
+    It measures how far hard's play is from play that knows every card (issue 23:
+    docs/benchmarks.md); no table's bot is ever built with it (`Game.arena_bots`).
+    """
+
+    sees_all = True
+
+    def sample_hands(self, rng: random.Random) -> list[int]:
+        return list(self.state.hands)
+
+    def world(self, rng: random.Random) -> KozelMatch:
+        world = self.state.clone()
+        world.rng = random.Random(rng.getrandbits(64))  # future deals stay unknown
+        world.history = []
+        return world
 
 
 def evaluate(state: KozelMatch, seat: int) -> float:

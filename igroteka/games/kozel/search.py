@@ -107,8 +107,10 @@ class DeterminizedSearch:
         max_samples: int = 200,
         exact_tricks: int = 3,
         clock: str | None = None,
+        knowledge: type[SeatKnowledge] = SeatKnowledge,
     ) -> None:
         self.time_limit = time_limit
+        self.knowledge = knowledge  # AllSeeing: the arena's all-seeing player
         self.max_samples = max_samples
         self.exact_tricks = exact_tricks
         self.clock_kind = clock  # "wall", "cpu", or None: whatever `measured_by` set
@@ -122,9 +124,11 @@ class DeterminizedSearch:
         dp = state.play
         assert dp is not None and dp.turn == seat
         legal = _moves(dp)
-        knowledge = SeatKnowledge(state, seat)
+        knowledge = self.knowledge(state, seat)
         utility = make_utility(state.options, seat & 1)
         exact = dp.tricks_left() <= self.exact_tricks
+        # An exact search of the true deal gives the same values every time.
+        limit = 1 if exact and knowledge.sees_all else self.max_samples
 
         def sample() -> dict[int, float]:
             world = dp.clone()
@@ -140,9 +144,11 @@ class DeterminizedSearch:
                     values[card] = utility(child)
             return values
 
-        return self._average(sample)
+        return self._average(sample, limit)
 
-    def _average(self, sample: Callable[[], dict[Any, float]]) -> dict[Any, float]:
+    def _average(
+        self, sample: Callable[[], dict[Any, float]], limit: int | None = None
+    ) -> dict[Any, float]:
         """Average `sample()` over as many draws as the time and sample limits allow.
 
         A draw is not started when the last one suggests it would end past the
@@ -152,7 +158,7 @@ class DeterminizedSearch:
         totals: dict[Any, float] = {}
         samples = 0
         last_cost = 0.0
-        while samples < self.max_samples:
+        while samples < (self.max_samples if limit is None else limit):
             now = self.clock()
             if samples and now + last_cost > deadline:
                 break
@@ -168,7 +174,7 @@ class DeterminizedSearch:
 
     def declare_scores(self, state: Any, seat: int, rng: random.Random) -> dict[Suit, float]:
         """Mean utility of each trump suit, over sampled deals played out by the medium policy."""
-        knowledge = SeatKnowledge(state, seat)
+        knowledge = self.knowledge(state, seat)
         utility = make_utility(state.options, seat & 1)
         rules = state.rules
         restricted = state.restricted_seats()

@@ -1,0 +1,82 @@
+"""Go-Stop's all-seeing player (`oracle`, arena only): hard's search on the true deal.
+
+It must play legally, and its play must be the best of hard's candidates when
+each is played out (by the same greedy styles) on the true deal, the opponent's
+hand and the stock's order included, which hard, guessing them, does not
+always find.
+"""
+
+from __future__ import annotations
+
+import random
+
+from igroteka.arena import play_game
+from igroteka.games.go_stop.actions import DECIDE, GO, PLAY, STOP
+from igroteka.games.go_stop.bots import (
+    MEDIUM,
+    PLAYS,
+    SHARP,
+    HardBot,
+    MediumBot,
+    OracleBot,
+    greedy_play,
+    greedy_values,
+    rollout,
+)
+from tests.go_stop.helpers import GAME
+
+
+def positions(seeds: range):
+    """Every decision with a choice in the first deal of each seeded game."""
+    medium = MediumBot()
+    for seed in seeds:
+        state = GAME.new_state(GAME.resolve_options(), seed)
+        rng = random.Random(seed)
+        while (seat := state.current_seat()) is not None and state.result is None:
+            if state.phase in (PLAY, DECIDE) and len(state.legal_actions()) > 1:
+                yield state, seat
+            state.apply(medium.choose(state, seat, rng), seat)
+
+
+def true_value(state, seat, action) -> float:
+    """What `action` wins on the true deal, both seats then playing hard's greedy styles."""
+    trial = state.search_copy()
+    trial.advance(action)
+    return rollout(trial, seat, SHARP, MEDIUM)
+
+
+def test_the_oracle_plays_whole_deals_legally():
+    result = play_game(GAME, GAME.resolve_options(), "oracle", "medium", 5, 0, by_deal=True)
+    assert result.finished and result.plies > 10  # every move went through `apply`'s checks
+
+
+def test_the_oracle_is_for_the_arena_only():
+    assert "oracle" not in GAME.bot_factories
+    assert GAME.arena_bots["oracle"] is OracleBot
+
+
+def test_the_oracle_takes_the_play_the_true_deal_pays_for_and_hard_sometimes_misses():
+    oracle = OracleBot()
+    hard = HardBot(samples=6, go_samples=12, budget_s=1000.0)  # bounded by samples
+    differ = checked = 0
+    for state, seat in positions(range(12)):
+        chosen = oracle.choose(state.search_copy(), seat, random.Random(1))
+        assert chosen in state.legal_actions()
+        if state.phase == DECIDE:
+            stop = state.search_copy()
+            stop.advance(STOP)
+            go_pays = true_value(state, seat, GO) > stop.result.amount
+            assert chosen == (GO if go_pays else STOP)
+            continue
+        ranked = [PLAYS[c] for _, c in sorted(greedy_values(state, SHARP), reverse=True)]
+        base = greedy_play(state, SHARP)
+        others = [a for a in ranked if a != base][: oracle.candidates - 1]
+        candidates = [base, *others]
+        values = {a: true_value(state, seat, a) for a in candidates}
+        best = max(values.values())
+        assert values[chosen] == best
+        checked += 1
+        guessed = hard.choose(state.search_copy(), seat, random.Random(1))
+        differ += values.get(guessed, best) < best
+    assert checked > 20
+    assert differ > 0  # hard, guessing the hidden cards, sometimes plays a worse card
