@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import weakref
 from pathlib import Path
 from typing import Any
 
@@ -23,16 +24,18 @@ from tests.server.playing import autoplay
 
 GAME = "test_sealed_table"
 MODULES = {"IGROTEKA_GAME_MODULES": "tests.server.cardgame,tests.server.sealedgame"}
+# The last position (a snapshot or update with a view) each player received.
+LAST_POSITION: weakref.WeakKeyDictionary[Player, dict[str, Any]] = weakref.WeakKeyDictionary()
 
 
 async def _position(player: Player, table: str, until: Any, timeout: float = 30) -> dict:
     """The position of `table`'s game (the last one received, or the next snapshot or
     update) for which `until(message)` holds."""
-    last = getattr(player, "last", None)
+    last = LAST_POSITION.get(player)
     if last is not None and last.get("table") == table and until(last):
         return last
     while True:
-        message = await player.expect_any(table, timeout)
+        message = await _game_message(player, table, timeout)
         if message.get("view") and until(message):
             return message
 
@@ -55,7 +58,7 @@ async def _act(
              "action": action}
         )
         while True:
-            answer = await player.inbox_next(30)
+            answer = await asyncio.wait_for(player.inbox.get(), 30)
             if answer.get("type") == "error":
                 assert answer["code"] == "stale_version", answer
                 break
@@ -63,7 +66,7 @@ async def _act(
                 continue
             current = answer
             if answer.get("view"):
-                player.last = answer  # type: ignore[attr-defined]
+                LAST_POSITION[player] = answer
             if answer["type"] == "update" and any(
                 e.get("seat") == seat and e["kind"] in ("sealed", "throw")
                 for e in answer["events"]
@@ -72,23 +75,15 @@ async def _act(
         # The snapshot sent with the refusal is the position to answer.
 
 
-def _install_helpers() -> None:
-    async def inbox_next(self: Player, timeout: float) -> dict[str, Any]:
-        return await asyncio.wait_for(self.inbox.get(), timeout)
-
-    async def expect_any(self: Player, table: str, timeout: float) -> dict[str, Any]:
-        while True:
-            message = await inbox_next(self, timeout)
-            if message.get("table") == table and message.get("type") in ("snapshot", "update"):
-                if message.get("view"):
-                    self.last = message  # type: ignore[attr-defined]
-                return message
-
-    Player.inbox_next = inbox_next  # type: ignore[attr-defined]
-    Player.expect_any = expect_any  # type: ignore[attr-defined]
-
-
-_install_helpers()
+async def _game_message(player: Player, table: str, timeout: float) -> dict[str, Any]:
+    """The next snapshot or update of `table`'s game; one with a view is kept as the last
+    position seen."""
+    while True:
+        message = await asyncio.wait_for(player.inbox.get(), timeout)
+        if message.get("table") == table and message.get("type") in ("snapshot", "update"):
+            if message.get("view"):
+                LAST_POSITION[player] = message
+            return message
 
 
 def _events_of(message: dict[str, Any]) -> list[dict[str, Any]]:
@@ -132,7 +127,7 @@ def _secrets_kept(received: list[str], seat: int, tokens: list[int]) -> int:
 
 
 async def _open(player: Player, table: str, since: int | None = None) -> None:
-    player.last = None  # type: ignore[attr-defined]
+    LAST_POSITION.pop(player, None)
     await player.connect()
     await player.send({"type": "hello", "table": table, "since": since})
 
