@@ -6,7 +6,8 @@ import pytest
 
 from igroteka.engine import IllegalAction, MalformedAction, replay
 from igroteka.engine.replay import GameRecord
-from igroteka.games.ugolki.actions import DrawAction
+from igroteka.games.ugolki.actions import DrawAction, UgolkiAction
+from igroteka.games.ugolki.state import UgolkiState
 from tests.ugolki.helpers import GAME, play, start
 
 
@@ -81,7 +82,7 @@ def test_a_bot_answers_by_its_evaluation() -> None:
     assert late.draw_answer(1) == DrawAction("decline")
 
 
-def _after(state, action) -> float:  # type: ignore[no-untyped-def]
+def _after(state: UgolkiState, action: UgolkiAction) -> float:
     """White's evaluation after `action`."""
     child = state.clone()
     child.apply(action)
