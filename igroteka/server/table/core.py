@@ -56,6 +56,7 @@ class TableCore:
         self.id = row.id
         self.game: Game = get_game(row.game)
         self.options: dict[str, Any] = dict(row.options)
+        self._escrow: int | None = None  # escrow_per_seat(), once asked
         self.preset = row.preset
         # The player's saved rule set this table was created from (docs/rulesets.md).
         self.ruleset: dict[str, str] | None = (
@@ -179,9 +180,14 @@ class TableCore:
         return self._acting_cache
 
     def escrow_per_seat(self) -> int:
-        """What each staking player pays into the escrow: the stake times the game's most."""
-        options = self.game.options.validate(self.options)
-        return self.stake * self.game.stake_multiplier(options)
+        """What each staking player pays into the escrow: the stake times the game's most.
+
+        A table's stake and options never change, and every snapshot and lobby line
+        carries this figure: it is worked out once."""
+        if self._escrow is None:
+            options = self.game.options.validate(self.options)
+            self._escrow = self.stake * self.game.stake_multiplier(options)
+        return self._escrow
 
     def _set_timer(self, key: str, handle: asyncio.TimerHandle) -> None:
         old = self._timers.pop(key, None)
