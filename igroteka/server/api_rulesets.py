@@ -130,11 +130,21 @@ async def _own(request: Request, ruleset_id: str, user: User) -> tuple[RuleSetRe
 async def change(
     ruleset_id: str, body: RuleSetChangeIn, request: Request, user: User = Depends(require_user)
 ) -> Any:
-    """Publish or unpublish one's rule set: unpublished, it leaves the public list and its
-    own leaderboard (its games rate as any table's again), but its link still opens it."""
+    """Publish or unpublish one's rule set, rename it or change its description. Unpublished,
+    it leaves the public list and its own leaderboard (its games rate as any table's again),
+    but its link still opens it. Tables already created keep the name they were created
+    under. Names and descriptions are checked as when saving."""
     repo, stored = await _own(request, ruleset_id, user)
-    await repo.set_public(ruleset_id, body.public)
-    stored.row.public = body.public
+    values: dict[str, object] = {}
+    if body.public is not None:
+        values["public"] = body.public
+    if body.name is not None:
+        values["name"] = clean_rules_name(body.name)
+    if body.description is not None:
+        values["description"] = clean_rules_description(body.description)
+    await repo.change(ruleset_id, **values)
+    for key, value in values.items():
+        setattr(stored.row, key, value)
     return ruleset_out(stored, user)
 
 

@@ -460,8 +460,12 @@ class RuleSetOut(BaseModel):
 
 
 class RuleSetChangeIn(Strict):
+    # What the author changes; a field left out stays as it was. The options are not here:
+    # other options are other rules, saved as a new rule set.
     # Whether the rule set stands in the public list; its link works either way.
-    public: bool
+    public: bool | None = None
+    name: str | None = Field(default=None, max_length=RULES_NAME_MAX * RAW_FACTOR)
+    description: str | None = Field(default=None, max_length=RULES_DESCRIPTION_MAX * RAW_FACTOR)
 
 
 class RuleSetsOut(BaseModel):

@@ -52,7 +52,8 @@ SEAT_LOST = Text(
     "Это место передано боту до конца игры", "This seat was given to a bot for the rest of the game"
 )
 BAD_SEATS = Text(
-    "В игре «{game}» {n} мест, а указано {given}", "'{game}' has {n} seats, but {given} were given"
+    "Мест за столом «{game}»: {n}, а в заявке: {given}",
+    "Seats at a '{game}' table: {n}; seats in the request: {given}",
 )
 NEED_ME = Text("Займите за столом хотя бы одно место", "Take at least one seat at the table")
 BAD_LEVEL = Text("Неизвестный уровень бота «{level}»", "Unknown bot level '{level}'")

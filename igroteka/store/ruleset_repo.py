@@ -28,10 +28,14 @@ class RuleSetRepo:
         async with self.database.session() as session, session.begin():
             session.add(row)
 
-    async def set_public(self, ruleset_id: str, public: bool) -> None:
+    async def change(self, ruleset_id: str, **values: object) -> None:
+        """Set the given columns (public, name, description); the options never change, so a
+        rule set's games and its leaderboard stay those of one set of rules."""
+        if not values:
+            return
         async with self.database.session() as session, session.begin():
             await session.execute(
-                update(RuleSetRow).where(RuleSetRow.id == ruleset_id).values(public=public)
+                update(RuleSetRow).where(RuleSetRow.id == ruleset_id).values(**values)
             )
 
     async def delete(self, ruleset_id: str) -> None:

@@ -313,3 +313,51 @@ async def test_the_author_unpublishes_and_deletes_and_tables_keep_the_name(
     info = (await boris.http.get(f"/api/tables/{table}")).json()
     assert info["status"] == "finished"
     assert info["ruleset"] == {"id": saved["id"], "name": "Наш двор"}
+
+
+async def test_the_author_renames_and_redescribes_and_the_rules_stay(
+    live: LiveServer, anna: Player, boris: Player
+) -> None:
+    saved = await _save(anna)
+    answer = await anna.http.post(
+        "/api/tables",
+        json={
+            "game": "test_cards",
+            "ruleset": saved["id"],
+            "seats": [{"kind": "me"}] + [{"kind": "bot", "level": "easy"}] * 3,
+        },
+    )
+    assert answer.status_code == 200, answer.text
+
+    # A bad name or description is refused as when saving, and changes nothing.
+    for change, code in (
+        ({"name": "   "}, "rules_name_empty"),
+        ({"name": "<b>двор</b>"}, "rules_name_markup"),
+        ({"description": "x" * 141}, "rules_description_too_long"),
+    ):
+        refused = await anna.http.patch(f"/api/rulesets/{saved['id']}", json=change)
+        assert refused.status_code == 409, refused.text
+        error = refused.json()["error"]
+        assert error["code"] == code and error["text"]["ru"] and error["text"]["en"]
+    # Only the author may rename; options cannot be changed this way at all.
+    other = await boris.http.patch(f"/api/rulesets/{saved['id']}", json={"name": "Чужие"})
+    assert other.status_code == 403 and other.json()["error"]["code"] == "not_your_ruleset"
+    options = await anna.http.patch(f"/api/rulesets/{saved['id']}", json={"options": {"hand": 5}})
+    assert options.status_code == 422
+    unchanged = (await boris.http.get(f"/api/rulesets/{saved['id']}")).json()
+    assert (unchanged["name"], unchanged["description"]) == ("Наш двор", YARD["description"])
+
+    renamed = await anna.http.patch(
+        f"/api/rulesets/{saved['id']}", json={"name": " Двор на Полянке ", "description": ""}
+    )
+    assert renamed.status_code == 200, renamed.text
+    body = renamed.json()
+    assert (body["name"], body["description"], body["public"]) == ("Двор на Полянке", "", True)
+    assert body["options"] == saved["options"]
+    seen = (await boris.http.get("/api/rulesets", params={"game": "test_cards"})).json()
+    assert [(r["id"], r["name"]) for r in seen["public"]] == [(saved["id"], "Двор на Полянке")]
+    # An empty change is no change; a table created before keeps the name it was created under.
+    same = await anna.http.patch(f"/api/rulesets/{saved['id']}", json={})
+    assert same.status_code == 200 and same.json()["name"] == "Двор на Полянке"
+    lobby = (await anna.http.get("/api/tables")).json()
+    assert [t["ruleset"] for t in lobby] == [{"id": saved["id"], "name": "Наш двор"}]

@@ -106,6 +106,24 @@ def test_a_kozel_rule_set_is_saved_shared_and_played_with_a_friend(open_page) ->
         "Своя таблица рейтинга появляется"
     )
 
+    # Anna renames her rule set and changes its description; Boris sees the new name.
+    anna.goto(shared)
+    own = anna.get_by_test_id("ruleset-own")
+    own.get_by_test_id("ruleset-edit-open").click()
+    edit = own.get_by_test_id("ruleset-edit")
+    expect(edit).to_contain_text("прежним названием")
+    edit.get_by_test_id("ruleset-edit-name").fill("   ")
+    edit.get_by_test_id("ruleset-edit-save").click()
+    expect(own.locator(".error, [role=alert]").first).to_be_visible()
+    edit.get_by_test_id("ruleset-edit-name").fill("Двор на Садовой")
+    edit.get_by_test_id("ruleset-edit-description").fill("По-дворовому, до 12")
+    edit.get_by_test_id("ruleset-edit-save").click()
+    expect(own.get_by_test_id("ruleset-edit")).to_have_count(0)
+    expect(anna.get_by_test_id("ruleset-card")).to_contain_text("«Двор на Садовой»")
+    expect(anna.get_by_test_id("ruleset-card")).to_contain_text("По-дворовому, до 12")
+    boris.goto(shared)
+    expect(boris.get_by_test_id("ruleset-card")).to_contain_text("«Двор на Садовой»")
+
     # Anna, the author, takes her rule set off the public list, then deletes it: its link
     # no longer opens (tables made from it play on: tests/server/test_rulesets.py).
     anna.goto(shared)

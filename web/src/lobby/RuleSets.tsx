@@ -66,8 +66,10 @@ export function RuleSetCard({ ruleset, schema, edited, onChanged, onDeleted }: {
 }
 
 /**
- * The author's own buttons: show the rule set to everyone or only by its link, and delete
- * it. Tables already created from it keep its name and options and play on.
+ * The author's own buttons: rename it or change its description, show it to everyone or
+ * only by its link, and delete it. Tables already created from it keep its name and
+ * options and play on. The options themselves are not edited here: other options are
+ * other rules, saved under a new name, so a rule set's games and leaderboard stay one game.
  */
 function OwnRuleSetActions({ ruleset, onChanged, onDeleted }: {
   ruleset: RuleSet;
@@ -81,7 +83,26 @@ function OwnRuleSetActions({ ruleset, onChanged, onDeleted }: {
     setError(null);
     work().catch((err) => setError(errorText(err))).finally(() => setBusy(false));
   };
-  const togglePublic = () => run(async () => onChanged(await api.changeRuleset(ruleset.id, !ruleset.public)));
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(ruleset.name);
+  const [description, setDescription] = useState(ruleset.description);
+  const togglePublic = () => run(async () => onChanged(await api.changeRuleset(ruleset.id, { public: !ruleset.public })));
+  const startEditing = () => {
+    setName(ruleset.name);
+    setDescription(ruleset.description);
+    setError(null);
+    setEditing(true);
+  };
+  const saveEdit = () => {
+    if (!name.trim()) {
+      setError(t("ruleset_name_needed"));
+      return;
+    }
+    run(async () => {
+      onChanged(await api.changeRuleset(ruleset.id, { name, description }));
+      setEditing(false);
+    });
+  };
   const remove = () => {
     if (!window.confirm(t("ruleset_delete_confirm", { name: ruleset.name }))) return;
     run(async () => { await api.deleteRuleset(ruleset.id); onDeleted(ruleset); });
@@ -89,6 +110,23 @@ function OwnRuleSetActions({ ruleset, onChanged, onDeleted }: {
   return (
     <div class="ruleset-own" data-testid="ruleset-own">
       <p class="muted small">{ruleset.public ? t("ruleset_is_public") : t("ruleset_is_link_only")}</p>
+      {editing ? (
+        <div class="ruleset-edit" data-testid="ruleset-edit">
+          <label class="field">
+            <span>{t("ruleset_name")}</span>
+            <input value={name} maxLength={40} data-testid="ruleset-edit-name" onInput={(e) => setName(e.currentTarget.value)} />
+          </label>
+          <label class="field">
+            <span>{t("ruleset_description")}</span>
+            <input value={description} maxLength={140} data-testid="ruleset-edit-description" onInput={(e) => setDescription(e.currentTarget.value)} />
+          </label>
+          <p class="muted small">{t("ruleset_edit_note")}</p>
+          <button type="button" class="primary" disabled={busy} onClick={saveEdit} data-testid="ruleset-edit-save">{t("ruleset_edit_save")}</button>
+          <button type="button" class="secondary" disabled={busy} onClick={() => { setEditing(false); setError(null); }}>{t("cancel")}</button>
+        </div>
+      ) : (
+        <button type="button" class="secondary" disabled={busy} onClick={startEditing} data-testid="ruleset-edit-open">{t("ruleset_edit")}</button>
+      )}
       <button type="button" class="secondary" disabled={busy} onClick={togglePublic} data-testid="ruleset-toggle-public">
         {ruleset.public ? t("ruleset_unpublish") : t("ruleset_publish")}
       </button>

@@ -110,8 +110,8 @@ export const api = {
     request<{ mine: RuleSet[]; public: RuleSet[] }>("GET", `/api/rulesets?game=${encodeURIComponent(game)}`),
   ruleset: (id: string) => request<RuleSet>("GET", `/api/rulesets/${encodeURIComponent(id)}`),
   saveRuleset: (body: SaveRuleSetRequest) => request<RuleSet>("POST", "/api/rulesets", body),
-  changeRuleset: (id: string, isPublic: boolean) =>
-    request<RuleSet>("PATCH", `/api/rulesets/${encodeURIComponent(id)}`, { public: isPublic }),
+  changeRuleset: (id: string, change: { public?: boolean; name?: string; description?: string }) =>
+    request<RuleSet>("PATCH", `/api/rulesets/${encodeURIComponent(id)}`, change),
   deleteRuleset: (id: string) => request<Record<string, never>>("DELETE", `/api/rulesets/${encodeURIComponent(id)}`),
 };
 
