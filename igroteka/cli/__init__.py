@@ -10,10 +10,10 @@ from __future__ import annotations
 import argparse
 import sys
 
-from igroteka.cli import arena, bench, games, perft, play, replay, serve, verify
+from igroteka.cli import analyse, arena, bench, games, perft, play, replay, serve, verify
 from igroteka.engine.errors import IgrotekaError
 
-COMMANDS = (arena, bench, games, perft, play, replay, serve, verify)
+COMMANDS = (analyse, arena, bench, games, perft, play, replay, serve, verify)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -478,6 +478,15 @@ class Game(ABC):
         """
         return None
 
+    def deal_results(self, state: State) -> list[tuple[float, ...]]:
+        """Each seat's result of every deal scored so far, in the units of `deal_returns`.
+
+        The review of a player's decisions (igroteka/review) values a card-game decision by
+        the deal it was made in, so it needs the result of any deal, not only the first.
+        """
+        first = self.deal_returns(state)
+        return [] if first is None else [first]
+
     def stake_multiplier(self, options: Options, details: Mapping[str, Any] | None = None) -> int:
         """How many of the table's stakes a staking seat risks in a game with these options.
 

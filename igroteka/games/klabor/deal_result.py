@@ -17,20 +17,27 @@ KLABOR_RESULT = 162.0
 
 def first_deal_returns(state: KlaborMatch) -> tuple[float, ...] | None:
     """Each seat's result of the match's first scored deal, or None while it is played."""
+    results = deal_results(state)
+    return results[0] if results else None
+
+
+def deal_results(state: KlaborMatch) -> list[tuple[float, ...]]:
+    """Each seat's result of every deal scored so far; a клабор that ended the match before
+    any deal was written counts as one deal won whole."""
     seats = range(state.n)
     if not state.sheet:
         if not state.is_terminal() or state.winner is None:
-            return None
-        return tuple(
-            KLABOR_RESULT if state.side_of(s) == state.winner else -KLABOR_RESULT for s in seats
-        )
-    line = state.sheet[0]
-    written = [float(w) for w in line["written"]]
-    if line.get("pots_after"):
-        written[line["maker_side"]] += POT_SHARE * sum(line["pots_after"])
-
-    def margin(side: int) -> float:
-        others = [w for s, w in enumerate(written) if s != side]
-        return written[side] - sum(others) / len(others)
-
-    return tuple(margin(state.side_of(s)) for s in seats)
+            return []
+        return [
+            tuple(
+                KLABOR_RESULT if state.side_of(s) == state.winner else -KLABOR_RESULT for s in seats
+            )
+        ]
+    out = []
+    for line in state.sheet:
+        written = [float(w) for w in line["written"]]
+        if line.get("pots_after"):
+            written[line["maker_side"]] += POT_SHARE * sum(line["pots_after"])
+        margins = [w - (sum(written) - w) / (len(written) - 1) for w in written]
+        out.append(tuple(margins[state.side_of(s)] for s in seats))
+    return out

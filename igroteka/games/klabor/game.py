@@ -9,7 +9,7 @@ from igroteka.cards.game import TrickGame
 from igroteka.engine.game import Options
 from igroteka.engine.i18n import Text
 from igroteka.games.klabor.bots import EasyBot, HardBot, MediumBot, OracleBot
-from igroteka.games.klabor.deal_result import first_deal_returns
+from igroteka.games.klabor.deal_result import deal_results, first_deal_returns
 from igroteka.games.klabor.options import SCHEMA
 from igroteka.games.klabor.state import KlaborState
 
@@ -44,6 +44,9 @@ class KlaborGame(TrickGame):
 
     def deal_returns(self, state: KlaborState) -> tuple[float, ...] | None:
         return first_deal_returns(state)
+
+    def deal_results(self, state: KlaborState) -> list[tuple[float, ...]]:
+        return deal_results(state)
 
 
 # The one instance: the registry lists it (igroteka/games/__init__.py), pickles refer to it.

@@ -9,7 +9,7 @@ from igroteka.cards.game import TrickGame
 from igroteka.engine.game import Options
 from igroteka.engine.i18n import Text
 from igroteka.games.kozel.bots import EasyBot, HardBot, MediumBot, OracleBot
-from igroteka.games.kozel.deal_result import first_deal_returns
+from igroteka.games.kozel.deal_result import deal_results, first_deal_returns
 from igroteka.games.kozel.options import SCHEMA
 from igroteka.games.kozel.scoring import stake_multiplier
 from igroteka.games.kozel.state import KozelState
@@ -47,6 +47,9 @@ class KozelGame(TrickGame):
 
     def deal_returns(self, state: KozelState) -> tuple[float, ...] | None:
         return first_deal_returns(state)
+
+    def deal_results(self, state: KozelState) -> list[tuple[float, ...]]:
+        return deal_results(state)
 
 
 # The one instance: the registry lists it (igroteka/games/__init__.py), pickles refer to it.

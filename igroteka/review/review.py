@@ -1,0 +1,276 @@
+"""«Разбор партии»: each decision of one seat in a finished game, against the hard bot's.
+
+For every decision the seat made with a real choice, the judge (the `hard` level by
+default) chooses from the same position, and both choices are valued by playing the game
+on from there many times: the expected result of the move the player made against the
+expected result of the judge's. The difference is what the player's choice cost.
+
+What the player could not know stays unknown: each playout starts from a world drawn by
+`bots.base.sample_state` from the seat's own knowledge (its view, never the other hands),
+with future chance re-seeded, exactly as the bots search; the judge sees the real state
+only through the same door, since a bot cannot cheat by construction. The two choices
+are played out in the same worlds with the same luck (common random numbers), so their
+difference is measured far more precisely than either value.
+
+The unit is what the game is played for. A game scored by deal (`Game.scores_by_deal`:
+Kozel, Klabor, Go-Stop) is valued by the result of the deal the decision was made in
+(`Game.deal_results`), in that game's points; any other game by the expected score of
+its end, 1 for a win, ½ for a draw, 0 for a loss (`Outcome.returns` run from -1 to 1),
+with playouts cut at a horizon where the game's evaluation takes over.
+
+A choice is marked a mistake when it cost at least the unit's threshold and the cost is
+more than twice its standard error over the worlds: a difference the playouts cannot
+tell from luck is never called a mistake.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from igroteka.bots.base import Player, sample_state
+from igroteka.bots.levels import parse_bot
+from igroteka.engine.errors import IgrotekaError
+from igroteka.engine.game import Game, State
+from igroteka.engine.i18n import Text
+from igroteka.engine.registry import get_game
+from igroteka.engine.replay import GameRecord
+
+# What a choice must cost, in the game's unit, to be marked as a mistake.
+MISTAKE = {"score": 0.1, "points": 1.0}
+# A playout of a game scored at its end stops after this many moves and takes the game's
+# own evaluation (`State.evaluate`, from -1 to 1, read as a share of a win) from there: a
+# whole game played on by a noisy bot mostly measures the bot's noise. A deal is short
+# enough to play to its end.
+HORIZON = 16
+MAX_PLAYOUT_MOVES = 3000
+
+NOT_FINISHED = Text(
+    "Разбор возможен только для законченной игры",
+    "Only a finished game can be reviewed",
+)
+NO_SUCH_SEAT = Text("В этой игре нет места {seat}", "This game has no seat {seat}")
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One decision of the reviewed seat: what it played, what the judge would have, and
+    the expected result of each (with the standard error of their difference)."""
+
+    move: int  # the index of the move in the record (0 is the first move)
+    seat: int
+    played: str  # in the game's notation
+    played_label: Text
+    best: str
+    best_label: Text
+    value_played: float
+    value_best: float
+    error: float
+    mistake: bool
+
+    @property
+    def cost(self) -> float:
+        return max(0.0, self.value_best - self.value_played)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "move": self.move,
+            "seat": self.seat,
+            "played": self.played,
+            "played_label": self.played_label.to_json(),
+            "best": self.best,
+            "best_label": self.best_label.to_json(),
+            "value_played": round(self.value_played, 4),
+            "value_best": round(self.value_best, 4),
+            "cost": round(self.cost, 4),
+            "error": round(self.error, 4),
+            "mistake": self.mistake,
+        }
+
+
+@dataclass
+class Review:
+    """The review of one seat's play: its decisions and the expected result after each move."""
+
+    game: str
+    seat: int
+    unit: str  # "score" (0 to 1 of a win) or "points" (of the deal each move belongs to)
+    hidden: bool  # whether the game hides cards: then every value is from the seat's view
+    worlds: int
+    judge: str
+    decisions: list[Decision] = field(default_factory=list)
+    # (move index, expected result for the seat after that move), one per move of the game.
+    curve: list[tuple[int, float]] = field(default_factory=list)
+
+    def mistakes(self) -> list[Decision]:
+        return [d for d in self.decisions if d.mistake]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "seat": self.seat,
+            "unit": self.unit,
+            "hidden": self.hidden,
+            "worlds": self.worlds,
+            "judge": self.judge,
+            "decisions": [d.to_json() for d in self.decisions],
+            "curve": [[move, round(value, 4)] for move, value in self.curve],
+        }
+
+
+class _Valuer:
+    """Plays a position on in `worlds` worlds the seat cannot tell apart and averages its
+    result; the same world seeds for every position of one decision."""
+
+    def __init__(self, game: Game, seat: int, policy: str, options: dict[str, Any]) -> None:
+        self.game = game
+        self.seat = seat
+        self.unit = "points" if game.scores_by_deal else "score"
+        seats = game.seat_count(options)
+        self.players: list[Player] = [parse_bot(policy, game, options) for _ in range(seats)]
+
+    def results(
+        self, state: State, seeds: list[int], deals_before: int, action: Any = None
+    ) -> list[float]:
+        """The seat's result in each world (one per seed) drawn at `state`, after `action`
+        by the seat when given. The world is drawn before the action, so what the action
+        turns up (a card flipped from the stock) is drawn too, as the seat had to expect it."""
+        return [self._one(state, seed, deals_before, action) for seed in seeds]
+
+    def _one(self, state: State, seed: int, deals_before: int, action: Any) -> float:
+        rng = random.Random(seed)
+        world = sample_state(state, self.seat, rng)
+        if action is not None:
+            world.apply(action, self.seat)
+        horizon = MAX_PLAYOUT_MOVES if self.unit == "points" else HORIZON
+        for _ in range(horizon):
+            value = self._settled(world, deals_before)
+            if value is not None:
+                return value
+            mover = world.acting()[0]
+            world.apply(self.players[mover].choose(world, mover, rng), mover, checked=False)
+        return self._unit(world.evaluate(self.seat))
+
+    def _settled(self, world: State, deals_before: int) -> float | None:
+        if self.unit == "points":
+            results = self.game.deal_results(world)
+            if len(results) > deals_before:
+                return results[deals_before][self.seat]
+        outcome = world.outcome()
+        if outcome is None:
+            return None
+        return self._unit(outcome.returns[self.seat])
+
+    def _unit(self, value: float) -> float:
+        if self.unit == "points":
+            return value
+        return min(1.0, max(0.0, (value + 1.0) / 2.0))
+
+
+def _stderr(differences: list[float]) -> float:
+    n = len(differences)
+    if n < 2:
+        return 0.0
+    mean = sum(differences) / n
+    variance = sum((d - mean) ** 2 for d in differences) / (n - 1)
+    return math.sqrt(variance / n)
+
+
+class Reviewer:
+    """Values positions and judges decisions for one seat of one game; `review_record`
+    walks a record with it. Everything it computes depends on the state only through what
+    the seat knows (`sample_state`, and the judge, a bot), which tests/review checks."""
+
+    def __init__(
+        self, game: Game, options: dict[str, Any], seat: int, *, judge: str, policy: str
+    ) -> None:
+        self.game = game
+        self.seat = seat
+        self.valuer = _Valuer(game, seat, policy, options)
+        self.judge = parse_bot(judge, game, options)
+
+    @property
+    def unit(self) -> str:
+        return self.valuer.unit
+
+    def deals_before(self, state: State) -> int:
+        return len(self.game.deal_results(state)) if self.unit == "points" else 0
+
+    def values(self, state: State, seeds: list[int]) -> list[float]:
+        """The seat's result in each world (one per seed) played on from `state`."""
+        return self.valuer.results(state, seeds, self.deals_before(state))
+
+    def decide(self, state: State, action: Any, move: int, seeds: list[int]) -> Decision:
+        """The seat's `action` in `state` against the judge's choice, each played on in the
+        same worlds (one per seed), drawn from what the seat knew before it chose."""
+        seat = self.seat
+        deals_before = self.deals_before(state)
+        best = self.judge.choose(state.clone(), seat, random.Random(seeds[0]))
+        played = self.valuer.results(state, seeds, deals_before, action)
+        best_values = (
+            played if best == action else self.valuer.results(state, seeds, deals_before, best)
+        )
+        value_played = sum(played) / len(played)
+        value_best = sum(best_values) / len(best_values)
+        error = _stderr([b - p for b, p in zip(best_values, played, strict=True)])
+        cost = value_best - value_played
+        return Decision(
+            move=move,
+            seat=seat,
+            played=state.action_text(action),
+            played_label=state.action_label(action),
+            best=state.action_text(best),
+            best_label=state.action_label(best),
+            value_played=value_played,
+            value_best=value_best,
+            error=error,
+            mistake=cost >= MISTAKE[self.unit] and cost > 2 * error,
+        )
+
+
+def review_record(
+    record: GameRecord,
+    seat: int,
+    *,
+    worlds: int = 12,
+    judge: str = "hard",
+    policy: str = "easy",
+    seed: int = 0,
+    progress: Callable[[int, int], None] | None = None,
+    ended_off_the_board: bool = False,
+) -> Review:
+    """Review `seat`'s decisions in the finished game `record`.
+
+    `worlds`: playouts per position; `judge`: the bot whose choice is the yardstick (a level
+    or a bot spec, as `igroteka arena` names them); `policy`: the bot that plays every seat
+    in the playouts; `seed`: the review's own luck, so the same review gives the same
+    figures; `progress(done, total)` is told after each move. A game that ended off the
+    board (on time, by resignation: the club's record says so) is reviewed up to its last
+    move with `ended_off_the_board`; any other record must reach the end of the rules.
+    """
+    game = get_game(record.game)
+    options = game.options.validate(record.options)
+    state = game.new_state(options, record.seed)
+    if not 0 <= seat < game.seat_count(options):
+        raise IgrotekaError(NO_SUCH_SEAT.with_params(seat=seat), code="bad_seat")
+    moves = record.moves()
+    reviewer = Reviewer(game, options, seat, judge=judge, policy=policy)
+    result = Review(game.id, seat, reviewer.unit, game.hidden_information, worlds, judge)
+    base = random.Random(seed)
+    for index, (recorded_seat, data) in enumerate(moves):
+        action = state.action_from_json(data)
+        actor = recorded_seat if recorded_seat is not None else state.acting_seat(None)
+        seeds = [base.getrandbits(64) for _ in range(worlds)]
+        if actor == seat and len(state.legal_actions(seat)) > 1:
+            result.decisions.append(reviewer.decide(state, action, index, seeds))
+        state.apply(action, actor)
+        after = reviewer.values(state, seeds)
+        result.curve.append((index, sum(after) / worlds))
+        if progress is not None:
+            progress(index + 1, len(moves))
+    if not state.is_terminal() and not ended_off_the_board:
+        raise IgrotekaError(NOT_FINISHED, code="not_finished")
+    return result

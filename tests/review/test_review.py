@@ -1,0 +1,159 @@
+"""«Разбор партии» (igroteka/review): a known blunder is marked, a sound move is not, the
+review of a hidden-information game never depends on cards the seat could not see, and the
+terminal command prints what the API computes."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from igroteka.bots.levels import make_bot
+from igroteka.engine.errors import IgrotekaError
+from igroteka.engine.registry import get_game
+from igroteka.engine.replay import GameRecord
+from igroteka.review import Reviewer, review_record
+
+ROOT = Path(__file__).resolve().parents[2]
+# 1. e3-d4 d6-e5 2. c3-b4?? lets Black through: after ...e5:c3 White loses a man for nothing
+# (alpha-beta to depth 4 sees White half a point of evaluation down; g3-f4 holds).
+OPENING = ["e3-d4", "d6-e5", "c3-b4"]
+
+
+def finished_checkers(opening: list[str], seed: int = 3) -> GameRecord:
+    """The opening as given, then both sides played to the end by the medium bot."""
+    game = get_game("russian_checkers")
+    options = game.resolve_options()
+    state = game.new_state(options, 0)
+    for text in opening:
+        state.apply(state.parse_action(text))
+    rng = random.Random(seed)
+    bots = [make_bot(game, "medium", options) for _ in range(2)]
+    while not state.is_terminal():
+        seat = state.acting()[0]
+        state.apply(bots[seat].choose(state, seat, rng), seat)
+    return GameRecord.of(state)
+
+
+def test_a_known_blunder_is_marked_and_the_sound_moves_before_it_are_not() -> None:
+    record = finished_checkers(OPENING)
+    review = review_record(record, 0, worlds=8, judge="alphabeta:depth=4", seed=1)
+    by_move = {d.move: d for d in review.decisions}
+    assert review.unit == "score" and not review.hidden
+    blunder = by_move[2]
+    assert blunder.played == "c3-b4" and blunder.best != "c3-b4"
+    assert blunder.mistake and blunder.cost >= 0.2, blunder
+    assert not by_move[0].mistake
+    # The curve has one point per move, every value a share of a win.
+    assert [m for m, _ in review.curve] == list(range(len(record.actions)))
+    assert all(0.0 <= v <= 1.0 for _, v in review.curve)
+    # The same review, the same figures: the review's luck is its own seed.
+    again = review_record(record, 0, worlds=8, judge="alphabeta:depth=4", seed=1)
+    assert again.to_json() == review.to_json()
+
+
+@pytest.mark.parametrize("game_id", ["kozel", "go_stop"])
+def test_a_decision_is_judged_the_same_in_every_world_the_seat_cannot_tell_apart(
+    game_id: str,
+) -> None:
+    """Each of seat 0's decisions, reviewed from the real state and from a world that
+    deals every card seat 0 has not seen anew, gets the same judge's choice and the same
+    values: the review uses nothing of the hidden cards."""
+    game = get_game(game_id)
+    options = game.resolve_options()
+    state = game.new_state(options, 11)
+    rng = random.Random(5)
+    bots = [make_bot(game, "easy", options) for _ in range(game.seat_count(options))]
+    reviewer = Reviewer(game, options, 0, judge="medium", policy="easy")
+    checked = differed = 0
+    while not state.is_terminal() and checked < 4:
+        seat = state.acting()[0]
+        action = bots[seat].choose(state, seat, rng)
+        if seat == 0 and len(state.legal_actions(0)) > 1:
+            world = state.determinize(0, random.Random(checked))
+            differed += world.full_view() != state.full_view()
+            seeds = [17, 23, 42]
+            judged = [reviewer.decide(s, action, len(state.history), seeds) for s in (state, world)]
+            assert judged[0] == judged[1]
+            assert reviewer.values(state, seeds) == reviewer.values(world, seeds)
+            checked += 1
+        state.apply(action, seat)
+    assert checked == 4 and differed > 0
+
+
+def test_a_record_that_did_not_reach_its_end_or_a_wrong_seat_is_refused() -> None:
+    record = finished_checkers(OPENING)
+    cut = GameRecord(record.game, record.options, record.seed, record.actions[:5])
+    with pytest.raises(IgrotekaError) as unfinished:
+        review_record(cut, 0, worlds=2, judge="alphabeta:depth=1")
+    assert unfinished.value.code == "not_finished"
+    assert "законченной" in unfinished.value.message("ru")
+    # A game that ended on time or by resignation is reviewed up to its last move.
+    partial = review_record(cut, 0, worlds=2, judge="alphabeta:depth=1", ended_off_the_board=True)
+    assert [d.move for d in partial.decisions] == [0, 2, 4]
+    with pytest.raises(IgrotekaError) as seat:
+        review_record(record, 2, worlds=2)
+    assert seat.value.code == "bad_seat"
+
+
+def test_the_terminal_command_prints_the_review_and_its_json(tmp_path: Path) -> None:
+    record = finished_checkers(OPENING)
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(record.to_json()), encoding="utf-8")
+    command = [sys.executable, "-m", "igroteka", "analyse", str(path), "--seat", "0"]
+    command += ["--worlds", "8", "--judge", "alphabeta:depth=4", "--seed", "1"]
+    shown = subprocess.run(command, capture_output=True, text=True, cwd=ROOT, check=True)
+    assert "Разбор места 0" in shown.stdout
+    assert (
+        "3. c3-b4" in shown.stdout
+        and "← ошибка" in shown.stdout.split("3. c3-b4")[1].split("\n")[0]
+    )
+    data = json.loads(
+        subprocess.run(
+            [*command, "--json"], capture_output=True, text=True, cwd=ROOT, check=True
+        ).stdout
+    )
+    assert data == review_record(record, 0, worlds=8, judge="alphabeta:depth=4", seed=1).to_json()
+    bad = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "igroteka",
+            "--lang",
+            "en",
+            "analyse",
+            str(tmp_path / "x.json"),
+            "--seat",
+            "0",
+        ],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+    )
+    assert bad.returncode == 2 and "Cannot read the game record" in bad.stderr
+
+
+@pytest.mark.parametrize("game_id", ["kozel", "klabor"])
+def test_every_deal_of_a_match_has_its_result_and_the_first_is_the_arenas(game_id: str) -> None:
+    """The review values a card-game decision by the deal it was made in
+    (`Game.deal_results`); the arena scores the first deal (`Game.deal_returns`)."""
+    game = get_game(game_id)
+    options = game.resolve_options()
+    state = game.new_state(options, 4)
+    rng = random.Random(2)
+    bots = [make_bot(game, "easy", options) for _ in range(game.seat_count(options))]
+    counts = []
+    while not state.is_terminal():
+        counts.append(len(game.deal_results(state)))
+        seat = state.acting()[0]
+        state.apply(bots[seat].choose(state, seat, rng), seat)
+    results = game.deal_results(state)
+    assert len(results) >= 2 and counts == sorted(counts)
+    assert results[0] == game.deal_returns(state)
+    for result in results:
+        assert len(result) == game.seat_count(options)
+        assert sum(result) == pytest.approx(0.0, abs=1e-9)
