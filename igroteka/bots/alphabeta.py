@@ -222,6 +222,34 @@ class AlphaBetaBot(Bot):
                 alpha, best = value, action
         return alpha, best
 
+    def values(self, state: State, seat: int, actions: list[Any], depth: int) -> list[float]:
+        """Each action's exact value for `seat` (a full window, no bound), searched `depth`
+        plies deep with no clock, so the same position always gets the same figures: a won
+        line is 1, a lost one -1, else the game's evaluation at the horizon. The review of a
+        game (igroteka/review) values the player's move and the judge's with it."""
+        seats = state.game.seat_count(state.options)
+        teams = team_map(state.game, state.options, seats)
+        search = _Search(
+            Clock(None),
+            [min(team) for team in teams],
+            self.extensions,
+            bool(self.table),
+            bool(self.quiescence),
+        )
+        out = []
+        for action in actions:
+            child = state.clone()
+            child.apply(action, seat)
+            value = search.child_value(
+                child, seat, depth - 1, float("-inf"), float("inf"), 0, self.extensions
+            )
+            out.append(
+                max(-1.0, min(1.0, value))
+                if abs(value) <= WIN_ZONE
+                else (1.0 if value > 0 else -1.0)
+            )
+        return out
+
     def describe(self) -> str:
         spec = f"alphabeta:depth={self.max_depth},time={self.time_budget}"
         # The measuring knobs only when turned, so two bots a match tells apart read apart.

@@ -16,7 +16,9 @@ The unit is what the game is played for. A game scored by deal (`Game.scores_by_
 Kozel, Klabor, Go-Stop) is valued by the result of the deal the decision was made in
 (`Game.deal_results`), in that game's points; any other game by the expected score of
 its end, 1 for a win, ½ for a draw, 0 for a loss (`Outcome.returns` run from -1 to 1),
-with playouts cut at a horizon where the game's evaluation takes over.
+with playouts cut at a horizon where the game's evaluation takes over. A game of two sides
+with nothing hidden and no chance is valued exactly instead (alpha-beta to a fixed depth,
+`Reviewer`), so its review has no luck in it at all.
 
 A choice is marked a mistake when it cost at least the unit's threshold and the cost is
 more than twice its standard error over the worlds: a difference the playouts cannot
@@ -31,8 +33,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from igroteka.bots.base import Player, sample_state
-from igroteka.bots.levels import parse_bot
+from igroteka.bots.alphabeta import AlphaBetaBot
+from igroteka.bots.base import Player, sample_state, team_map
+from igroteka.bots.levels import parse_bot, search_kind
 from igroteka.engine.errors import IgrotekaError
 from igroteka.engine.game import Game, State
 from igroteka.engine.i18n import Text
@@ -47,6 +50,8 @@ MISTAKE = {"score": 0.1, "points": 1.0}
 # enough to play to its end.
 HORIZON = 16
 MAX_PLAYOUT_MOVES = 3000
+# Moves reviewed in one go (one job of the club's review worker): progress is told per part.
+CHUNK = 8
 
 NOT_FINISHED = Text(
     "Разбор возможен только для законченной игры",
@@ -180,17 +185,33 @@ def _stderr(differences: list[float]) -> float:
 
 
 class Reviewer:
-    """Values positions and judges decisions for one seat of one game; `review_record`
+    """Values positions and judges decisions for one seat of one game; `review_moves`
     walks a record with it. Everything it computes depends on the state only through what
-    the seat knows (`sample_state`, and the judge, a bot), which tests/review checks."""
+    the seat knows (`sample_state`, and the judge, a bot), which tests/review checks.
+
+    A game of two sides with nothing hidden and no chance (checkers, Ugolki for two) is
+    valued exactly instead of by playouts: alpha-beta to a fixed depth (`AlphaBetaBot.values`)
+    gives the same figures every time, as a chess engine's review does."""
 
     def __init__(
-        self, game: Game, options: dict[str, Any], seat: int, *, judge: str, policy: str
+        self,
+        game: Game,
+        options: dict[str, Any],
+        seat: int,
+        *,
+        judge: str,
+        policy: str,
+        depth: int = 4,
     ) -> None:
         self.game = game
         self.seat = seat
+        self.depth = depth
         self.valuer = _Valuer(game, seat, policy, options)
         self.judge = parse_bot(judge, game, options)
+        seats = game.seat_count(options)
+        self.teams = team_map(game, options, seats)
+        exact = search_kind(game, options) is AlphaBetaBot and self.valuer.unit == "score"
+        self.exact = AlphaBetaBot(time_budget=None) if exact else None
 
     @property
     def unit(self) -> str:
@@ -203,16 +224,34 @@ class Reviewer:
         """The seat's result in each world (one per seed) played on from `state`."""
         return self.valuer.results(state, seeds, self.deals_before(state))
 
+    def after(self, before: State, action: Any, actor: int, seeds: list[int]) -> float:
+        """The seat's expected result once `actor` has played `action` in `before`."""
+        if self.exact is not None:
+            value = self.exact.values(before, actor, [action], self.depth)[0]
+            return self._score(value if self.teams[actor] == self.teams[self.seat] else -value)
+        after = before.clone()
+        after.apply(action, actor)
+        values = self.valuer.results(after, seeds, self.deals_before(before))
+        return sum(values) / len(values)
+
+    @staticmethod
+    def _score(value: float) -> float:
+        return (value + 1.0) / 2.0
+
     def decide(self, state: State, action: Any, move: int, seeds: list[int]) -> Decision:
         """The seat's `action` in `state` against the judge's choice, each played on in the
         same worlds (one per seed), drawn from what the seat knew before it chose."""
         seat = self.seat
-        deals_before = self.deals_before(state)
         best = self.judge.choose(state.clone(), seat, random.Random(seeds[0]))
-        played = self.valuer.results(state, seeds, deals_before, action)
-        best_values = (
-            played if best == action else self.valuer.results(state, seeds, deals_before, best)
-        )
+        if self.exact is not None:
+            exact = self.exact.values(state, seat, [action, best], self.depth)
+            played, best_values = [self._score(exact[0])], [self._score(exact[1])]
+        else:
+            deals_before = self.deals_before(state)
+            played = self.valuer.results(state, seeds, deals_before, action)
+            best_values = (
+                played if best == action else self.valuer.results(state, seeds, deals_before, best)
+            )
         value_played = sum(played) / len(played)
         value_best = sum(best_values) / len(best_values)
         error = _stderr([b - p for b, p in zip(best_values, played, strict=True)])
@@ -231,6 +270,74 @@ class Reviewer:
         )
 
 
+@dataclass(frozen=True)
+class Settings:
+    """How a review is made: playouts per position, the judge, the playouts' bot, its luck."""
+
+    worlds: int = 12
+    judge: str = "hard"
+    policy: str = "easy"
+    seed: int = 0
+    depth: int = 4  # plies of the exact valuation (two sides, nothing hidden, no chance)
+
+    def seeds(self, move: int) -> list[int]:
+        """The worlds of one move: the same for the same move whichever part of the game is
+        reviewed first, so a review made in parts (the club's workers) is the whole one."""
+        rng = random.Random(f"{self.seed}:{move}")
+        return [rng.getrandbits(64) for _ in range(self.worlds)]
+
+
+@dataclass(frozen=True)
+class MoveReview:
+    """What one move of the record gave: the seat's decision there (None when the move was
+    another seat's or forced) and the seat's expected result after it."""
+
+    move: int
+    decision: Decision | None
+    after: float
+
+
+def review_moves(
+    record: GameRecord, seat: int, start: int, stop: int, settings: Settings
+) -> list[MoveReview]:
+    """Moves `start` to `stop` (exclusive) of `record`, reviewed for `seat`."""
+    game = get_game(record.game)
+    options = game.options.validate(record.options)
+    state = game.new_state(options, record.seed)
+    if not 0 <= seat < game.seat_count(options):
+        raise IgrotekaError(NO_SUCH_SEAT.with_params(seat=seat), code="bad_seat")
+    reviewer = Reviewer(
+        game, options, seat, judge=settings.judge, policy=settings.policy, depth=settings.depth
+    )
+    out = []
+    for index, (recorded_seat, data) in enumerate(record.moves()[:stop]):
+        action = state.action_from_json(data)
+        actor = recorded_seat if recorded_seat is not None else state.acting_seat(None)
+        if index < start:
+            state.apply(action, actor)
+            continue
+        seeds = settings.seeds(index)
+        decision = None
+        if actor == seat and len(state.legal_actions(seat)) > 1:
+            decision = reviewer.decide(state, action, index, seeds)
+        after = reviewer.after(state, action, actor, seeds)
+        state.apply(action, actor)
+        out.append(MoveReview(index, decision, after))
+    return out
+
+
+def assemble(record: GameRecord, seat: int, settings: Settings, moves: list[MoveReview]) -> Review:
+    """The review of `seat` from its moves' reviews, in the order of the game."""
+    game = get_game(record.game)
+    unit = "points" if game.scores_by_deal else "score"
+    result = Review(game.id, seat, unit, game.hidden_information, settings.worlds, settings.judge)
+    for item in sorted(moves, key=lambda m: m.move):
+        if item.decision is not None:
+            result.decisions.append(item.decision)
+        result.curve.append((item.move, item.after))
+    return result
+
+
 def review_record(
     record: GameRecord,
     seat: int,
@@ -239,6 +346,7 @@ def review_record(
     judge: str = "hard",
     policy: str = "easy",
     seed: int = 0,
+    depth: int = 4,
     progress: Callable[[int, int], None] | None = None,
     ended_off_the_board: bool = False,
 ) -> Review:
@@ -251,26 +359,20 @@ def review_record(
     board (on time, by resignation: the club's record says so) is reviewed up to its last
     move with `ended_off_the_board`; any other record must reach the end of the rules.
     """
+    settings = Settings(worlds, judge, policy, seed, depth)
     game = get_game(record.game)
-    options = game.options.validate(record.options)
-    state = game.new_state(options, record.seed)
-    if not 0 <= seat < game.seat_count(options):
-        raise IgrotekaError(NO_SUCH_SEAT.with_params(seat=seat), code="bad_seat")
-    moves = record.moves()
-    reviewer = Reviewer(game, options, seat, judge=judge, policy=policy)
-    result = Review(game.id, seat, reviewer.unit, game.hidden_information, worlds, judge)
-    base = random.Random(seed)
-    for index, (recorded_seat, data) in enumerate(moves):
-        action = state.action_from_json(data)
-        actor = recorded_seat if recorded_seat is not None else state.acting_seat(None)
-        seeds = [base.getrandbits(64) for _ in range(worlds)]
-        if actor == seat and len(state.legal_actions(seat)) > 1:
-            result.decisions.append(reviewer.decide(state, action, index, seeds))
-        state.apply(action, actor)
-        after = reviewer.values(state, seeds)
-        result.curve.append((index, sum(after) / worlds))
-        if progress is not None:
-            progress(index + 1, len(moves))
-    if not state.is_terminal() and not ended_off_the_board:
+    end = game.new_state(game.options.validate(record.options), record.seed)
+    for recorded_seat, data in record.moves():
+        action = end.action_from_json(data)
+        end.apply(action, recorded_seat if recorded_seat is not None else end.acting_seat(None))
+    if not end.is_terminal() and not ended_off_the_board:
         raise IgrotekaError(NOT_FINISHED, code="not_finished")
-    return result
+    total = len(record.actions)
+    moves: list[MoveReview] = []
+    for start in range(0, total, CHUNK):
+        moves += review_moves(record, seat, start, min(total, start + CHUNK), settings)
+        if progress is not None:
+            progress(len(moves), total)
+    if total == 0:
+        review_moves(record, seat, 0, 0, settings)  # still refuses a seat the game lacks
+    return assemble(record, seat, settings, moves)

@@ -15,6 +15,7 @@ from fastapi import APIRouter, Depends, Query, Request
 from fastapi.responses import Response
 
 from igroteka.engine.registry import get_game
+from igroteka.engine.replay import GameRecord
 from igroteka.server import texts
 from igroteka.server.auth import token_hash
 from igroteka.server.deps import CHANGE, ERRORS, club_of, current_user, from_own_page, member_of
@@ -25,6 +26,8 @@ from igroteka.server.schemas import (
     FairnessProofOut,
     ReplayOut,
     ReplayStep,
+    ReviewIn,
+    ReviewOut,
     VerificationOut,
 )
 from igroteka.server.seats import Seat
@@ -107,6 +110,58 @@ async def replay(
         answer.seed = record.seed
         answer.actions = [row.action for row in rows]
     return answer
+
+
+async def _reviewable(
+    request: Request, record_id: int, seat: int, invite: str | None
+) -> GameRecordRow:
+    record = await _readable_record(request, record_id, invite)
+    if record.finished_at is None:
+        raise ClubError(texts.REVIEW_NOT_FINISHED, "not_finished", 409)
+    if not 0 <= seat < len(record.seats):
+        raise ClubError(texts.REVIEW_NO_SEAT.with_params(seat=seat + 1), "no_seat", 409)
+    return record
+
+
+@router.get("/replays/{record_id}/review", response_model=ReviewOut)
+async def review_status(
+    record_id: int,
+    request: Request,
+    seat: int = Query(ge=0, le=11),
+    invite: str | None = Query(None, max_length=100),
+) -> Any:
+    """How the review of one seat of a finished game stands, with the review once done."""
+    await _reviewable(request, record_id, seat, invite)
+    return club_of(request).reviews.status(record_id, seat)
+
+
+@router.post("/replays/{record_id}/review", response_model=ReviewOut, responses=CHANGE)
+async def review_start(
+    record_id: int,
+    body: ReviewIn,
+    request: Request,
+    invite: str | None = Query(None, max_length=100),
+) -> Any:
+    """Start «Разбор партии» for one seat of a finished game (or give the one under way):
+    each of the seat's decisions against the hard bot's, valued from the seat's own view
+    (igroteka/review/review.py). Anyone who may read the replay may ask; the page polls
+    the GET beside this for its progress."""
+    record = await _reviewable(request, record_id, body.seat, invite)
+    reviews = club_of(request).reviews
+    current = reviews.status(record_id, body.seat)
+    if current["state"] in ("running", "done"):
+        return current
+    if reviews.busy():
+        raise ClubError(texts.REVIEW_BUSY, "review_busy", 429, retry_after=60)
+    rows = await club_of(request).repo.actions(record_id)
+    game_record = GameRecord(
+        record.game,
+        dict(record.options),
+        int(record.seed),
+        [row.action for row in rows],
+        [row.seat for row in rows],
+    )
+    return reviews.start(record_id, game_record, body.seat)
 
 
 def _player_name(seat: dict[str, Any]) -> str:

@@ -79,7 +79,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @app.exception_handler(IgrotekaError)
     async def igroteka_error(request: Request, error: IgrotekaError) -> JSONResponse:
         headers = None
-        if error.code == "rate_limited" and "retry_after" in error.details:
+        if error.code in ("rate_limited", "review_busy") and "retry_after" in error.details:
             headers = {"Retry-After": str(error.details["retry_after"])}
         return JSONResponse(
             {"error": error_body(error, await reader_language(request))},

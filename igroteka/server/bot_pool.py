@@ -24,6 +24,7 @@ import os
 import random
 import threading
 from collections import OrderedDict
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
@@ -119,6 +120,11 @@ def fallback(state: State, job: BotJob) -> Any:
     return _rng(job).choice(state.legal_actions(job.seat))
 
 
+def _call(module: str, function: Callable[..., Any], args: tuple[Any, ...]) -> Any:
+    importlib.import_module(module)
+    return function(*args)
+
+
 def live_with_server(lifeline: Connection) -> None:
     """A worker's initializer: exit as soon as the server's end of `lifeline` is closed."""
 
@@ -178,6 +184,17 @@ class BotPool:
             return await asyncio.wait_for(
                 loop.run_in_executor(self._executor(), choose, job), timeout
             )
+
+    async def run(self, module: str, function: Callable[..., Any], *args: Any) -> Any:
+        """`function(*args)` in a worker, however long it takes, once `module` (the one that
+        registers the game) is imported there. The review of a game
+        (igroteka/server/reviews.py) runs in a pool of its own, so bots never wait for it."""
+        loop = asyncio.get_running_loop()
+        try:
+            return await loop.run_in_executor(self._executor(), _call, module, function, args)
+        except BrokenProcessPool:
+            self._pool = None
+            return await loop.run_in_executor(self._executor(), _call, module, function, args)
 
     def close(self) -> None:
         """Stop taking jobs at once; the workers end when their current job does (waited for

@@ -18,6 +18,7 @@ from typing import Any
 from igroteka.engine.game import Game
 from igroteka.engine.randomness import commitment
 from igroteka.engine.registry import get_game
+from igroteka.review import Settings as ReviewSettings
 from igroteka.server import texts
 from igroteka.server.auth import new_token, token_hash
 from igroteka.server.bot_pool import BotPool
@@ -29,6 +30,7 @@ from igroteka.server.fairness import new_server_seed
 from igroteka.server.observability import Metrics
 from igroteka.server.ratelimit import buckets_from_specs, rate_limiter_from_url
 from igroteka.server.rematch import rotated_seats
+from igroteka.server.reviews import ReviewService
 from igroteka.server.seats import BOT_LEVELS, Seat
 from igroteka.server.table.actor import TableActor
 from igroteka.server.table_request import resolve_options
@@ -54,6 +56,15 @@ class Club:
         self.metrics = Metrics()
         self.journal = Journal(self.database, on_commit=self.metrics.journal_commits.inc)
         self.bots = BotPool(settings.bot_workers)
+        self.reviews = ReviewService(
+            ReviewSettings(
+                worlds=settings.review_worlds,
+                judge=settings.review_judge,
+                depth=settings.review_depth,
+            ),
+            settings.review_workers,
+            settings.review_queue,
+        )
         self.chips = ChipService(self.database.sessions)
         self.ratings = RatingService(self.database.sessions)
         self.limiter = rate_limiter_from_url(
@@ -115,6 +126,7 @@ class Club:
             # The exact moment the clocks stopped counting: a restart charges up to here.
             await self.runs.beat(self.run_id, stopping=True)
         self.bots.close()
+        self.reviews.close()
         await self.database.close()
         log.info("club stopped", extra={"tables": len(self.tables)})
 

@@ -92,6 +92,13 @@ class Settings:
     # A public rule set rates on a leaderboard of its own once this many of its games have
     # finished; until then its games count like any table's (docs/rulesets.md).
     ruleset_board_games: int = 10
+    # «Разбор партии» (igroteka/server/reviews.py): its worker processes, how many reviews
+    # may wait or run at once, and how each is made (igroteka/review/review.py).
+    review_workers: int = 1
+    review_queue: int = 4
+    review_worlds: int = 12
+    review_judge: str = "hard"
+    review_depth: int = 4
 
     @classmethod
     def from_env(cls, **overrides: object) -> Settings:

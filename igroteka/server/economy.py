@@ -40,6 +40,7 @@ class FinishedTable(Protocol):
 
     async def rating_board(self) -> str | None: ...
 
+
 FORFEIT = Participant("forfeit", "forfeit", rated=False)
 
 

@@ -323,6 +323,47 @@ class ReplayOut(BaseModel):
     actions: list[Any] | None = None
 
 
+class ReviewIn(Strict):
+    # The seat to review, from 0; one the game lacks is refused with `no_seat`.
+    seat: JsonInt
+
+
+class ReviewDecisionOut(BaseModel):
+    move: int
+    seat: int
+    played: str
+    played_label: dict[str, str]
+    best: str
+    best_label: dict[str, str]
+    value_played: float
+    value_best: float
+    cost: float
+    error: float
+    mistake: bool
+
+
+class ReviewResultOut(BaseModel):
+    game: str
+    seat: int
+    unit: Literal["score", "points"]
+    hidden: bool
+    worlds: int
+    judge: str
+    decisions: list[ReviewDecisionOut]
+    curve: list[list[float]]
+
+
+class ReviewOut(BaseModel):
+    """«Разбор партии» of one seat: none asked yet, under way (`done` of `total` moves),
+    done (with the review) or failed."""
+
+    seat: int
+    state: Literal["none", "running", "done", "failed"]
+    done: int
+    total: int
+    review: ReviewResultOut | None = None
+
+
 class FairnessProofIn(Strict):
     """A proof to check, as GET /api/fairness gives it."""
 

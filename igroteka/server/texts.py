@@ -118,6 +118,14 @@ STORAGE_FAILED = Text(
     "Не удалось сохранить ход, попробуйте ещё раз", "Could not save the move, please try again"
 )
 REPLAY_NOT_FOUND = Text("Нет такой записанной игры", "No such recorded game")
+REVIEW_NOT_FINISHED = Text(
+    "Разобрать партию можно, когда она закончится", "A game can be reviewed once it has ended"
+)
+REVIEW_NO_SEAT = Text("В этой игре нет места {seat}", "This game has no seat {seat}")
+REVIEW_BUSY = Text(
+    "Сейчас разбирается слишком много партий: попробуйте через минуту",
+    "Too many games are being reviewed right now: try again in a minute",
+)
 NO_SUCH_PLAYER = Text(
     "Такой игрок ещё не сыграл ни одной рейтинговой партии",
     "This player has not played a rated game yet",

@@ -81,8 +81,11 @@ class Messages(TableCore):
         if listed is None:
             listed = [
                 # `text` is the notation; `label` the words in both languages, for the reader.
-                {"action": a.to_json(), "text": state.action_text(a),
-                 "label": state.action_label(a).to_json()}
+                {
+                    "action": a.to_json(),
+                    "text": state.action_text(a),
+                    "label": state.action_label(a).to_json(),
+                }
                 for a in state.legal_actions(seat)
             ]
             self._legal_cache[seat] = listed

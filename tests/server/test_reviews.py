@@ -1,0 +1,127 @@
+"""«Разбор партии» through the club: asked for a seat of a finished game, made in the review
+worker part by part with its progress shown, the same review the engine makes, refused
+(with a reason in both languages) for a running game, a seat the game lacks, or when too
+many reviews are under way."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from igroteka.engine.replay import GameRecord
+from igroteka.review import review_record
+from tests.server.harness import LiveServer, Player
+from tests.server.playing import autoplay
+
+CHEAP = {"review_judge": "alphabeta:depth=2", "review_depth": 2, "review_worlds": 4}
+
+
+@pytest.fixture
+def live(database_url: str) -> Iterator[LiveServer]:
+    server = LiveServer(database_url, **CHEAP).start()
+    yield server
+    server.stop()
+
+
+async def _checkers_game(anna: Player) -> tuple[str, int, dict[str, Any]]:
+    """A checkers table where Anna plays both sides at random, paused after four moves."""
+    created = await anna.http.post(
+        "/api/tables", json={"game": "russian_checkers", "seats": [{"kind": "me"}] * 2}
+    )
+    tid = created.json()["table"]["id"]
+    await anna.connect()
+    await anna.send({"type": "hello", "table": tid})
+    await anna.expect("snapshot")
+    await anna.http.post(f"/api/tables/{tid}/ready")
+    paused = await autoplay(anna, tid, random.Random(8), pause_at=4)
+    return tid, int(paused["record_id"]), paused
+
+
+async def _resume(anna: Player, tid: str) -> None:
+    """Play the paused game to its end (a new snapshot answers the move left pending)."""
+    await anna.send({"type": "hello", "table": tid})
+    await autoplay(anna, tid, random.Random(9))
+
+
+async def test_a_finished_game_is_reviewed_in_parts_and_gives_the_engines_review(
+    live: LiveServer,
+) -> None:
+    anna = await Player(live.url, live.ws_url).guest("Анна")
+    try:
+        tid, record, _ = await _checkers_game(anna)
+        for answer in (
+            await anna.http.get(f"/api/replays/{record}/review", params={"seat": 0}),
+            await anna.http.post(f"/api/replays/{record}/review", json={"seat": 0}),
+        ):
+            assert answer.status_code == 409, answer.text
+            error = answer.json()["error"]
+            assert error["code"] == "not_finished" and "закончится" in error["text"]["ru"]
+            assert "ended" in error["text"]["en"]
+        await _resume(anna, tid)
+
+        idle = await anna.http.get(f"/api/replays/{record}/review", params={"seat": 1})
+        assert idle.json() == {"seat": 1, "state": "none", "done": 0, "total": 0, "review": None}
+        started = await anna.http.post(f"/api/replays/{record}/review", json={"seat": 1})
+        assert started.status_code == 200, started.text
+        assert started.json()["state"] in ("running", "done")
+        seen_done = []
+        for _ in range(600):
+            status = (
+                await anna.http.get(f"/api/replays/{record}/review", params={"seat": 1})
+            ).json()
+            seen_done.append(status["done"])
+            if status["state"] != "running":
+                break
+            await asyncio.sleep(0.2)
+        assert status["state"] == "done", status
+        assert seen_done == sorted(seen_done) and status["done"] == status["total"]
+        again = await anna.http.post(f"/api/replays/{record}/review", json={"seat": 1})
+        assert again.json() == status, "a second ask gives the review already made"
+
+        replay = (await anna.http.get(f"/api/replays/{record}")).json()
+        moves = GameRecord(
+            "russian_checkers",
+            replay["options"],
+            int(replay["seed"]),
+            replay["actions"],
+            [step["seat"] for step in replay["steps"]],
+        )
+        expected = review_record(moves, 1, worlds=4, judge="alphabeta:depth=2", depth=2)
+        assert status["review"] == expected.to_json()
+        review = status["review"]
+        assert review["decisions"] and {d["seat"] for d in review["decisions"]} == {1}
+        assert all(replay["steps"][d["move"]]["seat"] == 1 for d in review["decisions"])
+        assert [m for m, _ in review["curve"]] == list(range(len(replay["steps"])))
+
+        for seat in (2, -1, 3470):
+            refused = await anna.http.post(f"/api/replays/{record}/review", json={"seat": seat})
+            assert refused.status_code == 409, refused.text
+            error = refused.json()["error"]
+            assert error["code"] == "no_seat" and "нет места" in error["text"]["ru"]
+        wrong = await anna.http.get(f"/api/replays/{record}/review", params={"seat": 12})
+        assert wrong.status_code == 422
+        missing = await anna.http.post("/api/replays/999999/review", json={"seat": 0})
+        assert missing.status_code == 404 and missing.json()["error"]["code"] == "no_replay"
+    finally:
+        await anna.close()
+
+
+async def test_a_club_at_its_review_limit_says_it_is_busy(database_url: str) -> None:
+    server = LiveServer(database_url, **CHEAP, review_queue=0).start()
+    anna = await Player(server.url, server.ws_url).guest("Анна", lang="en")
+    try:
+        tid, record, _ = await _checkers_game(anna)
+        await _resume(anna, tid)
+        busy = await anna.http.post(f"/api/replays/{record}/review", json={"seat": 0})
+        assert busy.status_code == 429, busy.text
+        assert busy.headers["retry-after"] == "60"
+        error = busy.json()["error"]
+        assert error["code"] == "review_busy" and "минуту" in error["text"]["ru"]
+        assert "try again" in error["message"]
+    finally:
+        await anna.close()
+        server.stop()
