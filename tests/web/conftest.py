@@ -64,6 +64,10 @@ class Club:
             "IGROTEKA_GRACE_SECONDS": "30",
             "IGROTEKA_LOG_LEVEL": "WARNING",
             **NO_LIMITS_ENV,  # every page here comes from 127.0.0.1
+            # «Разбор партии» with a quick judge: the page, not the bot, is under test here.
+            "IGROTEKA_REVIEW_JUDGE": "alphabeta:depth=2",
+            "IGROTEKA_REVIEW_DEPTH": "2",
+            "IGROTEKA_REVIEW_WORLDS": "4",
             **(env or {}),
         }
         self.process = subprocess.Popen(

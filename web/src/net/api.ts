@@ -99,6 +99,8 @@ export const api = {
   seed: (id: string, seed: string) =>
     request<{ table: TableSummary }>("POST", `/api/tables/${encodeURIComponent(id)}/seed`, { seed }),
   replay: (id: string) => request<Replay>("GET", `/api/replays/${encodeURIComponent(id)}`),
+  review: (id: number, seat: number) => request<ReviewStatus>("GET", `/api/replays/${id}/review?seat=${seat}`),
+  startReview: (id: number, seat: number) => request<ReviewStatus>("POST", `/api/replays/${id}/review`, { seat }),
   fairness: (table: string) =>
     request<Fairness>("GET", `/api/fairness/${encodeURIComponent(table)}`),
   /** A leaderboard: a preset's, a rule set's own (`ruleset:ID`), or null for changed options. */
@@ -157,6 +159,43 @@ export interface ReplayStep {
   text?: Bilingual | string | null;
   /** The whole position after this move, every hand shown (finished games only). */
   view?: Record<string, unknown> | null;
+}
+
+/** «Разбор партии» of one seat (igroteka/review/review.py says how the values are made). */
+export interface ReviewDecision {
+  move: number;
+  seat: number;
+  played: string;
+  played_label: Bilingual;
+  best: string;
+  best_label: Bilingual;
+  value_played: number;
+  value_best: number;
+  cost: number;
+  error: number;
+  mistake: boolean;
+}
+
+export interface ReviewResult {
+  game: string;
+  seat: number;
+  /** "score": 0 to 1 of a win; "points": of the deal each move belongs to. */
+  unit: "score" | "points";
+  /** Values from the seat's own view only: the game hides cards. */
+  hidden: boolean;
+  worlds: number;
+  judge: string;
+  decisions: ReviewDecision[];
+  /** [move index, the seat's expected result after that move] */
+  curve: [number, number][];
+}
+
+export interface ReviewStatus {
+  seat: number;
+  state: "none" | "running" | "done" | "failed";
+  done: number;
+  total: number;
+  review: ReviewResult | null;
 }
 
 export interface Replay {

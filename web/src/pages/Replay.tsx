@@ -10,6 +10,7 @@ import { presetName } from "../lobby/optionForm";
 import { api, type Replay } from "../net/api";
 import { rendererFor } from "../renderers";
 import { replayStepText } from "../table/events";
+import { ReviewPanel } from "../review/ReviewPanel";
 import { seatNamer } from "../table/seatNames";
 import { ErrorBox, Loading, errorText } from "../ui/common";
 
@@ -123,6 +124,7 @@ export function ReplayPage({ id }: { id: string }) {
           )}
         </section>
         <aside class="side-panel">
+          {replay.finished && views && <ReviewPanel replay={replay} name={name} step={pos} onJump={go} />}
           <h2>{t("moves")}</h2>
           <ol class="game-log" ref={list}>
             {replay.steps.map((step, index) => (
