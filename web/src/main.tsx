@@ -6,10 +6,13 @@ import { loadSession } from "./session";
 import { initSettings } from "./settings/store";
 import { App } from "./ui/App";
 import { initRouter } from "./ui/router";
+import { registerServiceWorker } from "./offline/install";
 import "./styles.css";
 
 initSettings();
 initRouter();
+// The service worker keeps the club on the device (the offline app); not in `npm run dev`.
+if (import.meta.env.PROD) registerServiceWorker();
 void loadSession();
 void loadGames().catch(() => undefined);
 effect(() => {

@@ -1,0 +1,79 @@
+"""The offline app (docs/offline.md): one online visit keeps the club on the device, then
+with the network cut (the browser offline and the club's server stopped) a Russian
+checkers game against a bot is started and played in the browser (Pyodide in a Web
+Worker), and a reload, still offline, resumes it from IndexedDB."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from playwright.sync_api import Browser, Page, expect
+
+from tests.web.conftest import PHONE, Club
+from tests.web.helpers import click_square, movable, targets, version, wait_until_my_turn_or_end
+
+
+def play_one_move(page: Page) -> None:
+    """The first movable piece to its first square (on through a multiple capture)."""
+    assert wait_until_my_turn_or_end(page, timeout=30_000) == "turn"
+    before = version(page)
+    click_square(page, movable(page)[0])
+    while version(page) == before:
+        squares = targets(page)
+        assert squares, "a picked piece shows where it can go"
+        click_square(page, squares[0])
+        page.wait_for_timeout(100)
+    page.wait_for_function(
+        "v => Number(document.querySelector('main.table-page').dataset.version) > v",
+        arg=before,
+    )
+
+
+def test_offline_checkers_against_a_bot_resumes_after_a_reload(
+    browser: Browser, tmp_path: Path
+) -> None:
+    server = Club(tmp_path / "club.db")
+    context = browser.new_context(viewport=PHONE, base_url=server.url)
+    context.set_default_timeout(30_000)
+    errors: list[str] = []
+    try:
+        page = context.new_page()
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        # The one online visit: the service worker keeps the club on the device.
+        page.goto("/")
+        page.get_by_test_id("nav-offline").click()
+        expect(page.get_by_test_id("offline-status")).to_have_attribute(
+            "data-state", "ready", timeout=60_000
+        )
+        page.wait_for_function("() => !!navigator.serviceWorker.controller")
+    finally:
+        server.stop()
+    try:
+        context.set_offline(True)
+        page.reload()
+        expect(page.get_by_test_id("offline-page")).to_be_visible()
+        page.get_by_test_id("offline-game").select_option("russian_checkers")
+        page.get_by_test_id("offline-level").select_option("medium")
+        page.get_by_test_id("offline-start").click()
+        page.wait_for_url("**/table/offline-*")
+        expect(page.get_by_test_id("turn-banner")).to_have_text("Ваш ход", timeout=60_000)
+        for _ in range(4):
+            play_one_move(page)
+        assert wait_until_my_turn_or_end(page) == "turn"
+        played = version(page)
+        assert played >= 7  # four of ours and the bot's answers
+
+        # Closing the app or reloading the page, still offline: the game goes on.
+        page.reload()
+        page.wait_for_function(
+            "v => Number(document.querySelector('main.table-page')?.dataset.version) >= v",
+            arg=played,
+            timeout=60_000,
+        )
+        assert version(page) == played
+        play_one_move(page)
+        page.get_by_role("button", name="К играм без сети").click()
+        expect(page.get_by_test_id("offline-games")).to_contain_text("Русские шашки")
+        assert errors == [], f"errors in the page: {errors}"
+    finally:
+        context.close()
