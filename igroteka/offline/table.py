@@ -17,11 +17,11 @@ import dataclasses
 import random
 from typing import Any
 
-from igroteka.bots.base import Bot
+from igroteka.bots.base import Bot, Player
 from igroteka.bots.levels import make_bot
 from igroteka.engine.errors import IgrotekaError, IllegalAction
 from igroteka.engine.events import Event
-from igroteka.engine.game import NOT_YOUR_TURN, State
+from igroteka.engine.game import NOT_YOUR_TURN, Game, State
 from igroteka.engine.i18n import Text
 from igroteka.engine.registry import get_game
 
@@ -51,6 +51,15 @@ def new_seats(count: int, people: int, level: str) -> list[dict[str, Any]]:
         {"kind": "human", "name": ""} if i < people else {"kind": "bot", "level": level}
         for i in range(count)
     ]
+
+
+def browser_bot(game: Game, level: str, options: dict[str, Any]) -> Player:
+    """The level's bot, as at the club, with its thinking capped at `BROWSER_BOT_BUDGET`."""
+    bot = make_bot(game, level, dict(options))
+    budget = bot.time_budget if isinstance(bot, Bot) else None
+    if dataclasses.is_dataclass(bot) and (budget or 0) > BROWSER_BOT_BUDGET:
+        bot = dataclasses.replace(bot, time_budget=BROWSER_BOT_BUDGET)
+    return bot
 
 
 class OfflineTable:
@@ -127,11 +136,7 @@ class OfflineTable:
         seat = self.bot_seat()
         if seat is None:
             return []
-        level = str(self.seats[seat].get("level") or "medium")
-        bot = make_bot(self.game, level, dict(self.options))
-        budget = bot.time_budget if isinstance(bot, Bot) else None
-        if dataclasses.is_dataclass(bot) and (budget or 0) > BROWSER_BOT_BUDGET:
-            bot = dataclasses.replace(bot, time_budget=BROWSER_BOT_BUDGET)
+        bot = browser_bot(self.game, str(self.seats[seat].get("level") or "medium"), self.options)
         rng = random.Random(f"{self.seed}:{self.version}:{seat}")
         action = bot.choose(self.state.clone(), seat, rng)
         return self._commit(seat, action)
