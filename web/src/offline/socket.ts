@@ -26,10 +26,15 @@ function worker(): Worker {
       const reply = event.data;
       if ("loading" in reply) {
         pythonLoading.value = reply.loading === "python";
-        if (reply.ms !== undefined) pythonLoadMs.value = reply.ms;
+        if (reply.ms !== undefined) {
+          pythonLoadMs.value = reply.ms;
+          performance.mark("igroteka-python-ready", { detail: { ms: reply.ms } });
+        }
       } else if ("botMs" in reply) {
         botTimes.push(reply.botMs);
         if (botTimes.length > 200) botTimes.shift();
+        // A User Timing mark too, so a measuring harness (docs/benchmarks.md) can read it.
+        performance.mark("igroteka-bot-move", { detail: { ms: reply.botMs, seat: reply.seat } });
       }
     });
   }
