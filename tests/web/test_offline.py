@@ -1,7 +1,9 @@
 """The offline app (docs/offline.md): one online visit keeps the club on the device, then
 with the network cut (the browser offline and the club's server stopped) a Russian
 checkers game against a bot is started and played in the browser (Pyodide in a Web
-Worker), and a reload, still offline, resumes it from IndexedDB."""
+Worker), a reload, still offline, resumes it from IndexedDB, and the player resigns.
+Back online, the finished game goes to the account: «Мои игры» lists it, offline and
+unrated, with its replay."""
 
 from __future__ import annotations
 
@@ -39,8 +41,9 @@ def test_offline_checkers_against_a_bot_resumes_after_a_reload(
     try:
         page = context.new_page()
         page.on("pageerror", lambda error: errors.append(str(error)))
-        # The one online visit: the service worker keeps the club on the device.
+        # The one online visit (as a guest): the service worker keeps the club on the device.
         page.goto("/")
+        assert page.request.post("/api/auth/guest", data={"name": "Аня"}).ok
         page.get_by_test_id("nav-offline").click()
         expect(page.get_by_test_id("offline-status")).to_have_attribute(
             "data-state", "ready", timeout=60_000
@@ -72,8 +75,28 @@ def test_offline_checkers_against_a_bot_resumes_after_a_reload(
         )
         assert version(page) == played
         play_one_move(page)
+        assert wait_until_my_turn_or_end(page) == "turn"
+        page.get_by_test_id("resign").click()
+        page.get_by_test_id("resign-yes").click()
+        expect(page.locator("main.table-page")).to_have_attribute("data-status", "finished")
+        page.get_by_test_id("end-close").click()
         page.get_by_role("button", name="К играм без сети").click()
-        expect(page.get_by_test_id("offline-games")).to_contain_text("Русские шашки")
+        expect(page.get_by_test_id("offline-games")).to_contain_text("окончена")
+        assert "Мои игры" not in (page.get_by_test_id("offline-games").text_content() or "")
+    finally:
+        context.set_offline(False)
+
+    # The network is back (the same club, the same address): the game goes to the account.
+    again = Club(tmp_path / "club.db", port=server.port)
+    try:
+        page.reload()
+        expect(page.get_by_test_id("offline-games")).to_contain_text("отправлена в «Мои игры»")
+        page.goto("/me")
+        expect(page.get_by_test_id("offline-tag")).to_have_text("без сети, без рейтинга")
+        page.get_by_role("link", name="Запись партии").first.click()
+        page.wait_for_url("**/replay/**")
+        expect(page.locator("main")).to_contain_text("Русские шашки")
         assert errors == [], f"errors in the page: {errors}"
     finally:
         context.close()
+        again.stop()

@@ -9,7 +9,10 @@ import { navigate } from "../ui/router";
 import { ErrorBox } from "../ui/common";
 import { deleteRecord, listRecords, newRecord, saveRecord, type OfflineRecord } from "./store";
 import { install, installPrompt, offlineReady } from "./install";
+import { warmUp } from "./socket";
 import { t } from "./strings";
+import { lastSend, sendFinishedGames } from "./upload";
+import { user } from "../session";
 
 const LEVELS = ["easy", "medium", "hard"] as const;
 
@@ -28,7 +31,19 @@ export function OfflinePage() {
   useEffect(() => {
     void loadGames().catch(() => undefined);
     void refresh();
+    // Python starts in the worker while the player chooses: the table opens at once.
+    warmUp();
   }, []);
+  // Sent in the background (upload.ts) when the player is back online: show it.
+  useEffect(() => {
+    if (lastSend.value) void refresh();
+  }, [lastSend.value]);
+  const send = async () => {
+    await sendFinishedGames();
+    await refresh();
+  };
+  const unsent = (records ?? []).filter((r) => r.result && !r.uploaded && !r.refused).length;
+  const sendResult = lastSend.value;
   useEffect(() => {
     if (info && !game) setGame(info.id);
   }, [info?.id]);
@@ -97,6 +112,15 @@ export function OfflinePage() {
         </form>
       )}
       <h2>{t("offline_saved")}</h2>
+      {user.value && unsent > 0 && (
+        <p><button type="button" class="secondary" data-testid="offline-send" onClick={() => void send()}>{t("offline_send")}</button></p>
+      )}
+      {sendResult && (
+        <p class="muted" data-testid="offline-send-result">
+          {sendResult.sent > 0 && t("offline_send_done", { n: sendResult.sent })}
+          {sendResult.failed && ` ${t("offline_send_failed", { reason: sendResult.failed })}`}
+        </p>
+      )}
       {records && records.length === 0 && <p class="muted">{t("offline_none")}</p>}
       {records && records.length > 0 && (
         <ul class="offline-games" data-testid="offline-games">
@@ -108,6 +132,7 @@ export function OfflinePage() {
                 <a href={`/table/${r.id}`}>{g ? tx(g.name) : r.game}</a>
                 <span class="muted"> · {new Date(r.updated_at ?? r.created_at).toLocaleString(l)} · {t("offline_moves", { n: r.actions.length })} · {done ? t("offline_finished") : t("offline_playing")}
                   {r.uploaded ? ` · ${t("offline_sent")}` : ""}</span>
+                {r.record_id != null && <a href={`/replay/${r.record_id}`} data-testid="offline-replay"> {t("replay")}</a>}
                 <span class="actions">
                   <a class="button secondary" href={`/table/${r.id}`}>{done ? t("offline_view") : t("offline_continue")}</a>
                   <button type="button" class="link" onClick={() => void remove(r.id)}>{t("offline_delete")}</button>

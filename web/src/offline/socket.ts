@@ -41,6 +41,11 @@ function worker(): Worker {
   return shared;
 }
 
+/** Start Python in the worker ahead of the first table (the offline page does it on opening). */
+export function warmUp(): void {
+  worker().postMessage({ type: "warm", table: "" } satisfies WorkerRequest);
+}
+
 export class OfflineSocket implements SocketLike {
   readyState = CONNECTING;
   onopen: ((event: unknown) => void) | null = null;

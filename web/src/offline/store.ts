@@ -25,8 +25,11 @@ export interface OfflineRecord {
   result?: Record<string, unknown> | null;
   created_at: string;
   updated_at?: string;
-  /** Set once the finished game was sent to the player's account. */
+  /** Set once the finished game was sent to the player's account, with its record there. */
   uploaded?: boolean;
+  record_id?: number;
+  /** Why the server would not keep it (it is not sent again). */
+  refused?: string;
 }
 
 const DB = "igroteka-offline";

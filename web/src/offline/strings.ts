@@ -36,6 +36,7 @@ const ru = {
   offline_send: "Отправить законченные партии в «Мои игры»",
   offline_send_done: "Отправлено партий: {n}",
   offline_send_failed: "Не удалось отправить: {reason}",
+  offline_tag: "без сети, без рейтинга",
 } satisfies Record<string, Message>;
 
 const en: Record<keyof typeof ru, Message> = {
@@ -71,6 +72,7 @@ const en: Record<keyof typeof ru, Message> = {
   offline_send: "Send finished games to My games",
   offline_send_done: "Games sent: {n}",
   offline_send_failed: "Could not send: {reason}",
+  offline_tag: "offline, unrated",
 };
 
 export const offlineStrings = defineCatalog(ru, en, shellStrings);

@@ -23,6 +23,7 @@ interface Answer {
 }
 
 export type WorkerRequest =
+  | { type: "warm"; table: string }
   | { type: "hello"; table: string }
   | { type: "act"; table: string; seat: number; version: number; action: unknown }
   | { type: "resign"; table: string; seat: number };
@@ -109,6 +110,7 @@ async function bots(py: Bridge, table: string, answer: Answer): Promise<void> {
 async function handle(request: WorkerRequest): Promise<void> {
   const table = request.table;
   const py = await python(table);
+  if (request.type === "warm") return;
   if (request.type === "hello" || !opened.has(table)) {
     const record = await loadRecord(table);
     if (!record) {
