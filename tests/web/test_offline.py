@@ -11,7 +11,7 @@ from pathlib import Path
 
 from playwright.sync_api import Browser, Page, expect
 
-from tests.web.conftest import PHONE, Club
+from tests.web.conftest import PHONE, WEB_DIST, Club
 from tests.web.helpers import click_square, movable, targets, version, wait_until_my_turn_or_end
 
 
@@ -34,6 +34,11 @@ def play_one_move(page: Page) -> None:
 def test_offline_checkers_against_a_bot_resumes_after_a_reload(
     browser: Browser, tmp_path: Path
 ) -> None:
+    if not (WEB_DIST / "pyodide" / "pyodide.mjs").is_file():
+        raise AssertionError(
+            "Pyodide is not in the built client: `cd web && npm install` (pyodide is in "
+            "package.json) or build with IGROTEKA_PYODIDE_DIR=<unpacked pyodide npm package>"
+        )
     server = Club(tmp_path / "club.db")
     context = browser.new_context(viewport=PHONE, base_url=server.url)
     context.set_default_timeout(30_000)
