@@ -237,7 +237,7 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
           <h1>{game ? tx(game.name) : info.game}</h1>
           {preset && <span class="muted">{preset}</span>}
         </div>
-        <ConnectionIndicator conn={conn} />
+        {offline ? <span class="tag" data-testid="offline-table">{ot("nav_offline")}</span> : <ConnectionIndicator conn={conn} />}
         <div class="table-tools">
           <button type="button" class="secondary only-wide" onClick={() => setTab("settings")}>{t("tab_table_settings")}</button>
           {resignable && <ResignButton onAsk={() => setAskResign(true)} />}
