@@ -272,7 +272,8 @@ class OfflineTable:
         return {
             "seat": index,
             "kind": "bot" if bot else "human",
-            "name": label.render("ru") if bot else seat.get("name") or label.render("ru"),
+            # A person without a name is called by the label, in the reader's language.
+            "name": label.render("ru") if bot else str(seat.get("name") or ""),
             "label": label.to_json(),
             "level": seat.get("level") if bot else None,
             "user_id": None,

@@ -35,6 +35,7 @@ BAD_MOVE = Text(
     "Ход {n} не по правилам: {reason}",
     "Move {n} breaks the rules: {reason}",
 )
+MALFORMED = Text("ход записан неразборчиво", "the move cannot be read")
 WRONG_SEATS = Text(
     "В этой игре с такими настройками {n} мест",
     "This game with these options has {n} seats",
@@ -92,8 +93,10 @@ def replay_record(body: OfflineGameIn, player: str) -> tuple[dict[str, Any], dic
             action = state.action_from_json(data)
             state.check(action, seat)
             state.apply(action, seat, checked=False)
-        except IgrotekaError as error:
-            text = BAD_MOVE.with_params(n=n, reason=error.text)
+        except (IgrotekaError, LookupError, TypeError, ValueError) as error:
+            # A game's parser may trip over JSON it never sends: that is a broken record too.
+            reason = error.text if isinstance(error, IgrotekaError) else MALFORMED
+            text = BAD_MOVE.with_params(n=n, reason=reason)
             raise ClubError(text, "illegal_record", 422, move=n) from None
     if body.resigned is not None and not state.is_terminal():
         if count != 2 or game.hidden_information:
