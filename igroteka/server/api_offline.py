@@ -75,14 +75,19 @@ class OfflineGameOut(BaseModel):
 
 def replay_record(body: OfflineGameIn, player: str) -> tuple[dict[str, Any], dict[str, Any]]:
     """The record's options as the game takes them and its outcome, after every move was
-    checked for the seat that made it; a refusal says which move and why."""
+    checked for the seat that made it; a refusal says which move and why. Every refusal of
+    a well-formed record is a conflict with the rules (409), as the club's others the schema
+    cannot state."""
     game = get_game(body.game)
-    if body.preset is not None:
-        game.options.preset(body.preset)
-    options = game.options.validate(body.options)
+    try:
+        if body.preset is not None:
+            game.options.preset(body.preset)
+        options = game.options.validate(body.options)
+    except IgrotekaError as error:
+        raise ClubError(error.text, "offline_options", 409) from None
     count = game.seat_count(options)
     if len(body.seats) != count:
-        raise ClubError(WRONG_SEATS.with_params(n=count), "wrong_seats", 422)
+        raise ClubError(WRONG_SEATS.with_params(n=count), "wrong_seats", 409)
     state = game.new_state(options, body.seed)
     for n, (seat, data) in enumerate(body.actions, start=1):
         try:
@@ -97,7 +102,7 @@ def replay_record(body: OfflineGameIn, player: str) -> tuple[dict[str, Any], dic
             # A game's parser may trip over JSON it never sends: that is a broken record too.
             reason = error.text if isinstance(error, IgrotekaError) else MALFORMED
             text = BAD_MOVE.with_params(n=n, reason=reason)
-            raise ClubError(text, "illegal_record", 422, move=n) from None
+            raise ClubError(text, "illegal_record", 409, move=n) from None
     if body.resigned is not None and not state.is_terminal():
         if count != 2 or game.hidden_information:
             raise ClubError(texts.CANNOT_RESIGN, "cannot_resign", 409)
@@ -115,7 +120,7 @@ def replay_record(body: OfflineGameIn, player: str) -> tuple[dict[str, Any], dic
         }
     outcome = state.outcome()
     if not state.is_terminal() or outcome is None:
-        raise ClubError(NOT_FINISHED, "not_finished", 422)
+        raise ClubError(NOT_FINISHED, "not_finished", 409)
     return dict(options), outcome.to_json()
 
 

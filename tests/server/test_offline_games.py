@@ -82,13 +82,13 @@ async def test_a_record_that_breaks_the_rules_or_stops_early_is_refused(
         cheat["actions"][0][0] = 1  # the bot's seat moving first
         refused = await anna.http.post("/api/offline-games", json=cheat)
         error = refused.json()["error"]
-        assert refused.status_code == 422 and error["code"] == "illegal_record"
+        assert refused.status_code == 409 and error["code"] == "illegal_record"
         assert error["text"]["ru"].startswith("Ход 1 не по правилам")
         assert error["text"]["en"].startswith("Move 1 breaks the rules")
 
         early = {**body_of(record), "id": "offline-early1", "actions": record["actions"][:6]}
         answer = await anna.http.post("/api/offline-games", json=early)
-        assert answer.status_code == 422 and answer.json()["error"]["code"] == "not_finished"
+        assert answer.status_code == 409 and answer.json()["error"]["code"] == "not_finished"
 
         resigned = {**early, "id": "offline-resign1", "resigned": 0}
         answer = await anna.http.post("/api/offline-games", json=resigned)
