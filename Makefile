@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed-stamp
 # Each step reruns only when what it depends on changed.
 WEB_DEPS_STAMP := web/node_modules/.installed-stamp
 WEB_STAMP := igroteka/web_dist/.build-stamp
-WEB_SOURCES := $(shell find web/src web/index.html web/vite.config.ts web/tsconfig.json web/package.json -type f 2>/dev/null)
+WEB_SOURCES := $(shell find web/src web/pwa web/index.html web/vite.config.ts web/tsconfig.json web/package.json -type f 2>/dev/null)
 # What the commands need from the system. Missing, it is installed when make runs as root
 # (Debian's apt-get), else make stops at once with the one command to run. The browser tests
 # drive Debian's chromium at CHROMIUM; APT_GET and USER_ID are there for tests/build.

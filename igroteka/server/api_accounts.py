@@ -199,6 +199,7 @@ async def my_games(
                 opponents=others,
                 result=record.outcome,
                 replay=record.finished_at is not None,
+                offline=table.id.startswith("offline-"),
             )
         )
     return games

@@ -25,6 +25,7 @@ from igroteka.engine.errors import IgrotekaError
 from igroteka.server import (
     api_accounts,
     api_friends,
+    api_offline,
     api_players,
     api_replays,
     api_rulesets,
@@ -140,6 +141,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(api_friends.router)
     app.include_router(api_players.router)
     app.include_router(api_rulesets.router)
+    app.include_router(api_offline.router)
     app.include_router(ws.router)
 
     @app.get("/health", response_model=HealthOut, tags=["operations"])

@@ -93,6 +93,10 @@ def exact(document: dict[str, Any], games: list[dict[str, Any]]) -> dict[str, An
     for name in ("CreateTableIn", "QuickplayIn", "RuleSetIn"):
         schemas[name]["properties"]["game"] = {"type": "string", "enum": ids, "title": "Game"}
         schemas[name]["oneOf"] = [game_variant(game) for game in games]
+    # An offline game's record names a registered game; its preset and options are checked
+    # by replaying it (a refusal is a conflict with the rules, 409).
+    offline = schemas["OfflineGameIn"]["properties"]
+    offline["game"] = {"type": "string", "enum": ids, "title": "Game"}
     schemas["CreateTableIn"].update(RULESET_ALONE)
     schemas["ClockIn"].update(CLOCK_KINDS)
     schemas["RegisterIn"]["properties"]["login"]["pattern"] = LOGIN_PATTERN

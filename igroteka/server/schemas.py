@@ -128,6 +128,8 @@ class MyGameOut(BaseModel):
     opponents: list[str]
     result: dict[str, Any] | None
     replay: bool
+    # Played in the offline app and sent afterwards (docs/offline.md): unrated.
+    offline: bool = False
 
 
 class UserEnvelope(BaseModel):

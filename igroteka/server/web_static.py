@@ -8,6 +8,8 @@ from pathlib import Path
 from fastapi import FastAPI, HTTPException, Request
 from fastapi.responses import FileResponse, Response
 
+from igroteka.offline.pack import cached_zip
+
 RESERVED = ("api/", "ws", "health", "metrics", "openapi.json", "docs", "redoc")
 
 
@@ -17,6 +19,13 @@ def default_dist() -> Path:
 
 def mount_web(app: FastAPI, dist: Path) -> None:
     root = dist.resolve()
+
+    @app.get("/offline/igroteka.zip", include_in_schema=False)
+    async def offline_package() -> Response:
+        # The Python the offline app runs in the browser (docs/offline.md); the service
+        # worker asks the network first, so a new version reaches the device.
+        return Response(cached_zip(), media_type="application/zip",
+                        headers={"Cache-Control": "no-cache"})
 
     @app.get("/{path:path}", include_in_schema=False)
     async def web(path: str, request: Request) -> Response:

@@ -79,6 +79,29 @@ class TableRepo:
                     .values(finished_at=now, outcome=result)
                 )
 
+    async def store_offline_game(
+        self, table: TableRow, record: GameRecordRow, moves: list[tuple[int, Any, bool]]
+    ) -> int:
+        """A game played offline and checked by replaying it: its (finished) table, record,
+        players and moves, in one transaction. Returns the record's id."""
+        async with self.database.session() as session, session.begin():
+            session.add(table)
+            await session.flush()  # the table first: the record refers to it
+            session.add(record)
+            await session.flush()
+            table.record_id = record.id
+            for index, seat in enumerate(table.seats):
+                if seat.get("user_id") is not None and seat.get("kind") == "human":
+                    session.add(
+                        GamePlayerRow(record_id=record.id, user_id=seat["user_id"], seat=index)
+                    )
+            for idx, (seat_index, action, by_bot) in enumerate(moves):
+                session.add(
+                    ActionRow(record_id=record.id, idx=idx, seat=seat_index, action=action,
+                              by_bot=by_bot, at=record.finished_at)
+                )
+            return record.id
+
     async def add_player(self, record_id: int, user_id: int, seat: int) -> None:
         """Someone who sat down during the game (in a bot's seat)."""
         async with self.database.session() as session, session.begin():
@@ -89,10 +112,14 @@ class TableRepo:
         async with self.database.session() as session:
             rows = await session.execute(
                 select(GameRecordRow, TableRow)
-                .join(GamePlayerRow, GamePlayerRow.record_id == GameRecordRow.id)
                 .join(TableRow, TableRow.id == GameRecordRow.table_id)
-                .where(GamePlayerRow.user_id == user_id)
-                .distinct()
+                # A subquery, not DISTINCT (two seats of one person on one device): PostgreSQL
+                # cannot compare the JSON columns DISTINCT would.
+                .where(
+                    GameRecordRow.id.in_(
+                        select(GamePlayerRow.record_id).where(GamePlayerRow.user_id == user_id)
+                    )
+                )
                 .order_by(GameRecordRow.id.desc())
                 .limit(limit)
             )

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import io
 import random
+import zipfile
 from pathlib import Path
 
 from tests.server.harness import LiveServer, Player
@@ -138,6 +140,13 @@ async def test_health_metrics_and_the_web_client(sqlite_url: str, tmp_path: Path
         assert (await anna.http.get("/../../etc/passwd")).text.startswith("<!doctype")
         schema = (await anna.http.get("/openapi.json")).json()
         assert "/api/tables" in schema["paths"] and "/{path}" not in schema["paths"]
+        assert "/offline/igroteka.zip" not in schema["paths"]
+        # The offline app's Python package (docs/offline.md), as the browser's worker gets it.
+        package = await anna.http.get("/offline/igroteka.zip")
+        assert package.headers["content-type"] == "application/zip"
+        names = zipfile.ZipFile(io.BytesIO(package.content)).namelist()
+        assert "igroteka/offline/bridge.py" in names
+        assert not any(name.startswith("igroteka/server/") for name in names)
     finally:
         await anna.close()
         server.stop()

@@ -107,6 +107,9 @@ export const api = {
   ratings: (game: string, board: string | null) =>
     request<RatingRow[]>("GET", `/api/ratings/${encodeURIComponent(game)}${boardQuery(board)}`),
   myGames: () => request<MyGame[]>("GET", "/api/me/games"),
+  /** A finished offline game, replayed by the server and kept under «Мои игры» (docs/offline.md). */
+  sendOfflineGame: (body: Record<string, unknown>) =>
+    request<{ record_id: number; table: string; replay_url: string }>("POST", "/api/offline-games", body),
   player: (key: string) => request<PlayerProfile>("GET", `/api/players/${encodeURIComponent(key)}`),
   rulesets: (game: string) =>
     request<{ mine: RuleSet[]; public: RuleSet[] }>("GET", `/api/rulesets?game=${encodeURIComponent(game)}`),
@@ -273,4 +276,6 @@ export interface MyGame {
   result: Outcome | null;
   /** Whether the game has a replay (it has finished). */
   replay: boolean;
+  /** Played in the offline app and sent afterwards: unrated. */
+  offline?: boolean;
 }

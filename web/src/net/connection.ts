@@ -70,6 +70,8 @@ export interface ConnectionOptions {
   /** How often to ping the server, and after how long without a word it is gone. */
   pingEveryMs?: number;
   silenceMs?: number;
+  /** A table on this device (the offline app): the browser's network events mean nothing to it. */
+  local?: boolean;
 }
 
 export class TableConnection {
@@ -113,7 +115,7 @@ export class TableConnection {
     this.random = options.random ?? Math.random;
     this.pingEveryMs = options.pingEveryMs ?? PING_EVERY_MS;
     this.silenceMs = options.silenceMs ?? SILENCE_LIMIT_MS;
-    if (typeof window !== "undefined" && typeof window.addEventListener === "function") {
+    if (!options.local && typeof window !== "undefined" && typeof window.addEventListener === "function") {
       window.addEventListener("online", this.onOnline);
       window.addEventListener("offline", this.onOffline);
     }

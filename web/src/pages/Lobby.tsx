@@ -12,6 +12,7 @@ import { TableRow } from "../lobby/TableRow";
 import { api, RULESET_BOARD, type MyGame, type RatingRow } from "../net/api";
 import type { RuleSet, TableSummary } from "../net/types";
 import { presetName } from "../lobby/optionForm";
+import { t as ot } from "../offline/strings";
 import { user } from "../session";
 import { ErrorBox, Loading, Tabs, errorText } from "../ui/common";
 import { route } from "../ui/router";
@@ -234,6 +235,7 @@ function MyGamesTab() {
                 <div>
                   <strong>{info ? tx(info.name) : g.game}</strong>
                   {info && g.preset && <span class="muted"> · {presetName(info.options, g.preset, l)}</span>}
+                  {g.offline && <span class="tag" data-testid="offline-tag">{ot("offline_tag")}</span>}
                   {g.opponents.length > 0 && <div class="muted">{t("against", { names: g.opponents.join(", ") })}</div>}
                   <div class="muted small">{new Date(g.finished_at ?? g.started_at).toLocaleString(l)}</div>
                 </div>

@@ -9,6 +9,9 @@ import { gameInfo, loadGames } from "../games";
 import { presetName } from "../lobby/optionForm";
 import { api } from "../net/api";
 import { TableConnection } from "../net/connection";
+import { isOfflineTable } from "../offline/store";
+import { offlineSocketFactory, pythonLoading } from "../offline/socket";
+import { t as ot } from "../offline/strings";
 import { chooseFeed, feedActing, needsPrivacyScreen } from "../net/sync";
 import { rendererFor } from "../renderers";
 import type { RefusedMove } from "../renderers/types";
@@ -31,7 +34,9 @@ import { ErrorBox, Loading, errorText } from "../ui/common";
 import { navigate } from "../ui/router";
 
 export function TablePage({ id, invite }: { id: string; invite: string | null }) {
-  const checked = sessionChecked.value;
+  // An offline table (this device's game, igroteka/offline) needs no account and no network.
+  const offline = isOfflineTable(id);
+  const checked = sessionChecked.value || offline;
   const me = user.value;
   const [conn, setConn] = useState<TableConnection | null>(null);
 
@@ -39,15 +44,17 @@ export function TablePage({ id, invite }: { id: string; invite: string | null })
     void loadGames().catch(() => undefined);
   }, []);
   useEffect(() => {
-    if (checked && !me) void ensureUser();
+    if (checked && !me && !offline) void ensureUser();
   }, [checked]);
   useEffect(() => {
     if (!checked) return;
     // The socket identifies the person by the session cookie: a new sign-in needs a new socket.
-    const connection = new TableConnection({ table: id, invite });
+    const connection = offline
+      ? new TableConnection({ table: id, socketFactory: offlineSocketFactory(id), local: true })
+      : new TableConnection({ table: id, invite });
     setConn(connection);
     return () => connection.close();
-  }, [id, invite, checked, me?.id]);
+  }, [id, invite, checked, offline ? null : me?.id]);
 
   if (!conn) return <main class="page"><Loading /></main>;
   return <TableScreen conn={conn} invite={invite} />;
@@ -142,7 +149,19 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
     return { text: current.key ? t(current.key) : (current.text ?? current.code ?? ""), serial: current.serial };
   }, [current, lang.value]);
 
+  const offline = isOfflineTable(conn.table);
   if (!info) {
+    if (offline && notice) {
+      return (
+        <main class="page">
+          <ErrorBox error={notice.text ? tx(notice.text) : (notice.code ?? "")} />
+          <p><a href="/offline">{ot("offline_back")}</a></p>
+        </main>
+      );
+    }
+    if (offline && pythonLoading.value) {
+      return <main class="page"><p class="lead" data-testid="python-loading">{ot("offline_loading_python")}</p><Loading /></main>;
+    }
     if (conn.status.value === "closed" && notice) {
       return <GoneTable id={conn.table} invite={invite} fallback={notice.text ? tx(notice.text) : t("table_unavailable")} />;
     }
@@ -196,6 +215,11 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
   const turn = turnLine({ finished, acting, mine, shown: seat, name: nameOf });
 
   const leave = async () => {
+    if (offline) {
+      // The game stays on the device and goes on from here when opened again.
+      navigate("/offline");
+      return;
+    }
     const question = finished ? null : t(mine.length ? "leave_confirm_playing" : "leave_confirm");
     if (question && mine.length && !window.confirm(question)) return;
     try {
@@ -213,11 +237,11 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
           <h1>{game ? tx(game.name) : info.game}</h1>
           {preset && <span class="muted">{preset}</span>}
         </div>
-        <ConnectionIndicator conn={conn} />
+        {offline ? <span class="tag" data-testid="offline-table">{ot("nav_offline")}</span> : <ConnectionIndicator conn={conn} />}
         <div class="table-tools">
           <button type="button" class="secondary only-wide" onClick={() => setTab("settings")}>{t("tab_table_settings")}</button>
           {resignable && <ResignButton onAsk={() => setAskResign(true)} />}
-          <button type="button" class="secondary" onClick={() => void leave()}>{mine.length && !finished ? t("leave_table") : t("back_to_lobby")}</button>
+          <button type="button" class="secondary" onClick={() => void leave()}>{offline ? ot("offline_back") : mine.length && !finished ? t("leave_table") : t("back_to_lobby")}</button>
         </div>
       </div>
       <div class="table-layout">
@@ -274,7 +298,7 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
           )}
         </section>
         <SidePanel conn={conn} table={info} game={game} log={privacy ? [] : feed?.log ?? []} chat={live.chat}
-          canChat={!!me} tab={tab} onTab={setTab} />
+          canChat={!!me && !offline} tab={tab} onTab={setTab} />
       </div>
       {finished && !endClosed && <EndScreen table={info} mine={mine} chance={!!game?.has_chance} onClose={() => setEndClosed(true)} />}
       {privacy && key !== null && (

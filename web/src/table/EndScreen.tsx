@@ -116,11 +116,11 @@ export function EndScreen({ table, mine, chance, onClose }: {
         <RematchBox table={table} mine={mine} />
         <div class="actions wrap">
           {table.record_id != null && <a class="button primary" href={`/replay/${table.record_id}`}>{t("replay")}</a>}
-          {chance && (
+          {chance && !table.offline && (
             <button type="button" class="secondary" aria-expanded={showProof} onClick={() => setShowProof(!showProof)}>{t("fairness_title")}</button>
           )}
           <button type="button" class="secondary" onClick={onClose} data-testid="end-close">{t("look_at_board")}</button>
-          <a class="button secondary" href="/">{t("back_to_lobby")}</a>
+          <a class="button secondary" href={table.offline ? "/offline" : "/"}>{t("back_to_lobby")}</a>
         </div>
         {chance && showProof && <FairnessProof table={table} />}
       </section>

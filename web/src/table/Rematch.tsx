@@ -24,6 +24,7 @@ export function newOpponentSeats(table: TableSummary, mine: number[]): SeatReque
 export function RematchBox({ table, mine }: { table: TableSummary; mine: number[] }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  if (table.offline) return null; // a game on this device: a new one starts from the offline page
   const offer = table.rematch ?? null;
   const next = offer?.table ?? null;
   if (next) {

@@ -7,6 +7,7 @@ import { RulesPage } from "../pages/Rules";
 import { SettingsPage } from "../pages/Settings";
 import { TablePage } from "../pages/Table";
 import { CreateTablePage } from "../pages/CreateTable";
+import { OfflinePage } from "../offline/OfflinePage";
 import { loginRequest } from "../session";
 import { Header } from "./Header";
 import { LoginDialog } from "./LoginDialog";
@@ -21,6 +22,7 @@ function Screen() {
   if ((params = match("/new/:game", path))) return <CreateTablePage key={params.game} game={params.game} />;
   if ((params = match("/player/:key", path))) return <ProfilePage key={params.key} player={params.key} />;
   if (path === "/settings") return <SettingsPage />;
+  if (path === "/offline") return <OfflinePage />;
   if (path === "/" || path === "/tables" || path === "/ratings" || path === "/me" || path === "/friends") return <LobbyPage />;
   return (
     <main class="page">

@@ -3,6 +3,7 @@ import { lang, t } from "../i18n";
 import { openLogin, signOut, user } from "../session";
 import { updateSettings } from "../settings/store";
 import { route } from "./router";
+import { t as ot } from "../offline/strings";
 
 export function Header() {
   const path = route.value.path;
@@ -21,6 +22,7 @@ export function Header() {
       </a>
       <nav class="header-nav" aria-label={t("nav_main")}>
         <a href="/" class={lobbyActive ? "active" : ""}>{t("nav_lobby")}</a>
+        <a href="/offline" class={path === "/offline" ? "active" : ""} data-testid="nav-offline">{ot("nav_offline")}</a>
         <a href="/settings" class={path === "/settings" ? "active" : ""}>{t("nav_settings")}</a>
       </nav>
       <div class="header-tools">

@@ -1,0 +1,1 @@
+"""Tests of the offline app's Python side (igroteka/offline)."""

@@ -1,0 +1,88 @@
+"""The offline app for two people on one device (docs/offline.md): after one online visit,
+with the network cut, a deal of Klabor for two is bid and played to its score sheet by two
+people passing the phone, the privacy screen between their turns, and a reload resumes
+the match where it stopped."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from playwright.sync_api import Browser, Page, expect
+
+from tests.web.card_table import cards, tap_card, wait_for_my_move, wait_for_version_after
+from tests.web.conftest import PHONE, WEB_DIST, Club
+from tests.web.helpers import version
+
+GAME = ".klabor-game"
+
+
+def play_a_deal_passing_the_phone(page: Page) -> int:
+    """Bid and play until the deal is written down; returns how often the phone was passed."""
+    passed = 0
+    for _ in range(300):
+        state = wait_for_my_move(page, GAME, timeout=60_000)
+        if state == "privacy":
+            # The next player takes the phone: nothing of theirs is drawn until they ask.
+            expect(page.locator(".hand-card")).to_have_count(0)
+            page.get_by_test_id("privacy-screen").get_by_role("button").click()
+            passed += 1
+            continue
+        assert state == "act"
+        if page.get_by_test_id("deal-sheet").count():
+            return passed
+        before = version(page)
+        decisions = page.get_by_test_id("decisions").locator("button")
+        if decisions.count():
+            decisions.first.click()
+        else:
+            playable = cards(page, "play")
+            assert playable, "my move, but no card may be played and no decision offered"
+            tap_card(page, playable[0])
+        wait_for_version_after(page, before)
+    raise AssertionError("no deal was written in 300 steps")
+
+
+def test_two_people_play_a_deal_of_klabor_on_one_device_offline(
+    browser: Browser, tmp_path: Path
+) -> None:
+    if not (WEB_DIST / "pyodide" / "pyodide.mjs").is_file():
+        raise AssertionError(
+            "Pyodide is not in the built client: `cd web && npm install` (pyodide is in "
+            "package.json) or build with IGROTEKA_PYODIDE_DIR=<unpacked pyodide npm package>"
+        )
+    server = Club(tmp_path / "club.db")
+    context = browser.new_context(viewport=PHONE, base_url=server.url)
+    context.set_default_timeout(30_000)
+    errors: list[str] = []
+    try:
+        page = context.new_page()
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.goto("/offline")
+        expect(page.get_by_test_id("offline-status")).to_have_attribute(
+            "data-state", "ready", timeout=60_000
+        )
+        page.wait_for_function("() => !!navigator.serviceWorker.controller")
+    finally:
+        server.stop()
+    try:
+        context.set_offline(True)
+        page.reload()
+        page.get_by_test_id("offline-game").select_option("klabor")
+        page.get_by_test_id("offline-two").check()
+        page.get_by_test_id("offline-start").click()
+        page.wait_for_url("**/table/offline-*")
+        expect(page.get_by_test_id("privacy-screen")).to_be_visible(timeout=60_000)
+        assert play_a_deal_passing_the_phone(page) >= 4
+        expect(page.get_by_test_id("deal-sheet")).to_be_visible()
+        played = version(page)
+
+        page.reload()
+        page.wait_for_function(
+            "v => Number(document.querySelector('main.table-page')?.dataset.version) >= v",
+            arg=played,
+            timeout=60_000,
+        )
+        assert version(page) == played
+        assert errors == [], f"errors in the page: {errors}"
+    finally:
+        context.close()
