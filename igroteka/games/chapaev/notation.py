@@ -1,0 +1,25 @@
+"""Chapaev moves as players type them: "c1 87 0.6" (piece, angle in degrees, power), "swap", "keep"."""
+
+from __future__ import annotations
+
+from igroteka.engine.errors import MalformedAction
+from igroteka.games.chapaev import texts
+from igroteka.games.chapaev.actions import KEEP, SWAP, Action, Flick
+
+
+def parse_action(text: str) -> Action:
+    words = text.strip().lower().replace(",", " ").split()
+    if words == ["swap"]:
+        return SWAP
+    if words == ["keep"]:
+        return KEEP
+    if len(words) == 3:
+        try:
+            angle, power = float(words[1]), float(words[2])
+        except ValueError:
+            pass
+        else:
+            if angle == angle and power == power and abs(angle) != float("inf") \
+                    and abs(power) != float("inf"):
+                return Flick(words[0], angle, power)
+    raise MalformedAction(texts.CANNOT_READ.with_params(text=text.strip()))
