@@ -1,6 +1,8 @@
-"""Chapaev moves as players type them: "c1 87 0.6" (piece, angle in degrees, power), "swap", "keep"."""
+"""Chapaev moves as players type them: "c1 87 0.6" (piece, angle, power), "swap", "keep"."""
 
 from __future__ import annotations
+
+import math
 
 from igroteka.engine.errors import MalformedAction
 from igroteka.games.chapaev import texts
@@ -19,7 +21,6 @@ def parse_action(text: str) -> Action:
         except ValueError:
             pass
         else:
-            if angle == angle and power == power and abs(angle) != float("inf") \
-                    and abs(power) != float("inf"):
+            if math.isfinite(angle) and math.isfinite(power):
                 return Flick(words[0], angle, power)
     raise MalformedAction(texts.CANNOT_READ.with_params(text=text.strip()))

@@ -134,7 +134,7 @@ def simulate(
     keyframes: list[list[object]] = []
     if frames:
         keyframes.append([0.0, [[shooter, x[shooter], y[shooter]]]])
-    steps = int(round(TIMEOUT / DT))
+    steps = round(TIMEOUT / DT)
     step = 0
     while moving and step < steps:
         step += 1

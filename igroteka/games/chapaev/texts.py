@@ -64,4 +64,6 @@ SWAPPED = Text("Игроки поменялись цветами", "The players 
 KEPT = Text("Чёрные остались чёрными", "Black kept their colour")
 SWAP_LABEL = Text("Поменяться цветами", "Swap colours")
 KEEP_LABEL = Text("Остаться при своём цвете", "Keep my colour")
-FLICK_LABEL = Text("щелчок {piece}: {angle}°, сила {power}", "flick {piece}: {angle}°, power {power}")
+FLICK_LABEL = Text(
+    "щелчок {piece}: {angle}°, сила {power}", "flick {piece}: {angle}°, power {power}"
+)
