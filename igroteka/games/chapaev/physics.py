@@ -112,10 +112,12 @@ def simulate(
     power: float,
     physics: Physics = Physics(),
     frames: bool = True,
+    board: float = BOARD,
 ) -> Shot:
     """Flick disc `shooter` and run the board until every disc stopped or fell.
 
-    The inputs are not changed. With `frames` False no keyframes are kept (bots).
+    The inputs are not changed. With `frames` False no keyframes are kept (bots);
+    `board` is the side of the square a disc must stay on (tests slide on a larger one).
     """
     n = len(xs)
     x = list(xs)
@@ -156,7 +158,7 @@ def simulate(
             awake.append(i)
         # 2. off the board.
         for i in awake:
-            if not (0.0 <= x[i] <= BOARD and 0.0 <= y[i] <= BOARD):
+            if not (0.0 <= x[i] <= board and 0.0 <= y[i] <= board):
                 live[i] = False
                 vx[i] = vy[i] = 0.0
                 out.append(i)
@@ -199,7 +201,7 @@ def simulate(
                 touched.add(a)
                 touched.add(b)
                 for k in (a, b):
-                    if not (0.0 <= x[k] <= BOARD and 0.0 <= y[k] <= BOARD) and live[k]:
+                    if not (0.0 <= x[k] <= board and 0.0 <= y[k] <= board) and live[k]:
                         live[k] = False
                         vx[k] = vy[k] = 0.0
                         out.append(k)

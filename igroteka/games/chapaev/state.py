@@ -64,6 +64,13 @@ class ChapaevState(State):
         self.alive = [True] * (2 * PIECES)
         self._names = {}
 
+    def arrange(self, discs: dict[int, tuple[float, float]]) -> None:
+        """Put exactly these discs (id: (x, y) in metres) on the board: a set position."""
+        self.alive = [i in discs for i in range(2 * PIECES)]
+        for i, (x, y) in discs.items():
+            self.xs[i], self.ys[i] = float(x), float(y)
+        self._names = {}
+
     def clone(self) -> ChapaevState:
         other = object.__new__(ChapaevState)
         other.__dict__.update(self.__dict__)
