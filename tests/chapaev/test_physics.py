@@ -81,11 +81,11 @@ def test_the_trajectory_starts_at_the_disc_and_ends_where_it_stopped() -> None:
     state = state_with({3: (0.14, 0.06), 11: (0.14, 0.20), 0: (0.02, 0.02), 8: (0.02, 0.30)})
     events = state.apply(Flick("d2", 90.0, 0.5))
     frames = events[0].public["trajectory"]
-    assert frames[0][0] == 0.0 and frames[0][1] == [[3, 0.14, 0.06]]
-    last = {i: (x, y) for i, x, y in frames[-1][1]}
-    for i, (x, y) in last.items():
-        if state.alive[i]:
-            assert (x, y) == (pytest.approx(state.xs[i], abs=1e-6),
-                              pytest.approx(state.ys[i], abs=1e-6))
-    times = [f[0] for f in frames]
+    assert frames[0] == {"t": 0.0, "3": [0.14, 0.06]}
+    for key, pose in frames[-1].items():
+        if key != "t" and state.alive[int(key)]:
+            assert pose == [pytest.approx(state.xs[int(key)], abs=1e-6),
+                            pytest.approx(state.ys[int(key)], abs=1e-6)]
+    assert "11" in frames[-1]
+    times = [f["t"] for f in frames]
     assert times == sorted(times) and len(frames) >= 3

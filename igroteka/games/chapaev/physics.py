@@ -64,8 +64,9 @@ class Shot:
     out: list[int]
     # Simulated seconds until everything stopped.
     duration: float
-    # [t, [[id, x, y], ...]] for the discs that moved since the shot began.
-    frames: list[list[object]]
+    # {"t": seconds, "<id>": [x, y] or null once off the board} for the discs that moved
+    # since the shot began: the keyframes `web/src/renderers/motion` animates.
+    frames: list[dict[str, object]]
 
 
 def square_of(x: float, y: float) -> tuple[int, int]:
@@ -133,9 +134,23 @@ def simulate(
     moving = [shooter]
     touched: set[int] = {shooter}
     out: list[int] = []
-    keyframes: list[list[object]] = []
+    keyframes: list[dict[str, object]] = []
+    gone: set[int] = set()
+
+    def keyframe(t: float) -> dict[str, object]:
+        # A disc is drawn where it left the board in the first keyframe after, then null.
+        frame: dict[str, object] = {"t": round(t, 6)}
+        for i in sorted(touched):
+            if i in gone:
+                frame[str(i)] = None
+            else:
+                frame[str(i)] = [round(x[i], 6), round(y[i], 6)]
+                if not live[i]:
+                    gone.add(i)
+        return frame
+
     if frames:
-        keyframes.append([0.0, [[shooter, x[shooter], y[shooter]]]])
+        keyframes.append(keyframe(0.0))
     steps = round(TIMEOUT / DT)
     step = 0
     while moving and step < steps:
@@ -207,17 +222,12 @@ def simulate(
                         out.append(k)
         moving = [i for i in range(n) if live[i] and (vx[i] != 0.0 or vy[i] != 0.0)]
         if frames and (step % FRAME_STEPS == 0 or not moving):
-            t = round(step * DT, 6)
-            keyframes.append(
-                [t, [[i, round(x[i], 6), round(y[i], 6)] for i in sorted(touched)]]
-            )
+            keyframes.append(keyframe(step * DT))
     if moving:
         for i in moving:
             vx[i] = vy[i] = 0.0
-    if frames and (len(keyframes) < 2 or keyframes[-1][0] != round(step * DT, 6)):
-        keyframes.append(
-            [round(step * DT, 6), [[i, round(x[i], 6), round(y[i], 6)] for i in sorted(touched)]]
-        )
+    if frames and (len(keyframes) < 2 or keyframes[-1]["t"] != round(step * DT, 6)):
+        keyframes.append(keyframe(step * DT))
     return Shot(x, y, live, out, step * DT, keyframes)
 
 
