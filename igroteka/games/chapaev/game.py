@@ -17,6 +17,8 @@ class ChapaevGame(Game):
     id = "chapaev"
     name = Text("Чапаев (щелбанчики)", "Chapaev (flick checkers)")
     min_seats = max_seats = 2
+    # `igroteka bench engine` runs perft this deep: each leaf is a simulated flick, so keep it 2.
+    perft_bench_depth = 2
     action_space = CONTINUOUS
     options = SCHEMA
     bot_factories: ClassVar[dict[str, Callable[..., Any]]] = dict(BOTS)
