@@ -70,9 +70,11 @@ def _number(value: Any, name: str) -> float:
 
 
 def action_from_json(data: Any) -> Action:
-    """{"flick": {"piece", "angle", "power"}} or {"pie": "swap"|"keep"}."""
+    """{"flick": {"piece", "angle", "power"}} (or those three bare) or {"pie": "swap"|"keep"}."""
     if isinstance(data, dict) and set(data) == {"pie"} and data["pie"] in ("swap", "keep"):
         return PieAnswer(data["pie"] == "swap")
+    if isinstance(data, dict) and set(data) == {"piece", "angle", "power"}:
+        data = {"flick": data}  # the bare {name: value} of the generic controls form
     if isinstance(data, dict) and set(data) == {"flick"} and isinstance(data["flick"], dict):
         body = data["flick"]
         for name in ("piece", "angle", "power"):

@@ -190,6 +190,7 @@ class ChapaevState(State):
         assert colour is not None
         piece = self.piece_names(colour)[action.piece]
         start = [self.xs[piece], self.ys[piece]]
+        before = {str(i): [self.xs[i], self.ys[i]] for i in range(2 * PIECES) if self.alive[i]}
         shot = simulate(self.xs, self.ys, self.alive, piece, action.angle, action.power,
                         self.physics)
         self.xs, self.ys, self.alive = shot.xs, shot.ys, shot.alive
@@ -206,6 +207,10 @@ class ChapaevState(State):
             "angle": action.angle,
             "power": action.power,
             "out": list(shot.out),
+            "number": self.shots,
+            # Where every disc stood, and the keyframes: the table animates the flick from these.
+            "before": before,
+            "trajectory": shot.frames,
         }
         events = [
             Event(
