@@ -27,6 +27,7 @@ class ChapaevPosition(Protocol):
     round: int
     rounds_won: list[int]
     last_shot: dict[str, Any] | None
+    extra_shot: bool
     result: Outcome | None
     options: dict[str, Any]
 

@@ -53,6 +53,8 @@ class ChapaevState(State):
         self.shots = 0
         self.pie_offered = False
         self.last_shot: dict[str, Any] | None = None
+        # Whether the last flick earned its shooter another one (the table announces it).
+        self.extra_shot = False
         self.result: Outcome | None = None
         self._names: dict[int, dict[str, int]] = {}
 
@@ -231,8 +233,10 @@ class ChapaevState(State):
             )
         ]
         left = [sum(self.alive[c * PIECES:(c + 1) * PIECES]) for c in (WHITE, BLACK)]
+        self.extra_shot = False
         if left[WHITE] and left[BLACK]:
             self.to_shoot = next_shooter(colour, opp, own)
+            self.extra_shot = self.to_shoot == colour
             events.append(
                 Event("turn", {"colour": self.to_shoot, "extra": self.to_shoot == colour})
             )

@@ -45,6 +45,7 @@ def seat_view(state: ChapaevPosition) -> dict[str, Any]:
         "round": state.round,
         "rounds_won": list(state.rounds_won),
         "last_shot": state.last_shot,
+        "extra_shot": state.extra_shot,
         "match": state.options["match"],
         "pie_rule": bool(state.options["pie_rule"]),
         "clean_win_bonus": bool(state.options["clean_win_bonus"]),
