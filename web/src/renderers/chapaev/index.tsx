@@ -100,9 +100,9 @@ function Coordinates({ flipped }: { flipped: boolean }) {
   return <g aria-hidden="true">{labels}</g>;
 }
 
-function Disc({ x, y, r, colour, mark }: { x: number; y: number; r: number; colour: number; mark?: string }) {
+function Disc({ x, y, r, colour, mark, id }: { x: number; y: number; r: number; colour: number; mark?: string; id?: number }) {
   return (
-    <g class="disc">
+    <g class="disc" data-disc={id} data-colour={colour}>
       <circle cx={x} cy={y} r={r} fill={colour === 0 ? "#fbf8ef" : "#2b2522"} stroke={colour === 0 ? "#6b5b45" : "#000"} stroke-width={1.5} />
       <circle cx={x} cy={y} r={r * 0.62} fill="none" stroke={colour === 0 ? "#c9bfa8" : "#5a4f49"} stroke-width={1} />
       {mark && <circle cx={x} cy={y} r={r + 3} fill="none" stroke="#e0a100" stroke-width={2.5} data-testid="last-shot" />}
@@ -254,7 +254,7 @@ function ChapaevBoard(props: RendererProps) {
           return <line x1={from[0]} y1={from[1]} x2={lx} y2={ly} stroke="#e0a100" stroke-width={1.5} stroke-dasharray="4 3" />;
         })()}
         {drawn.map((d) => (
-          <Disc key={d.id} x={d.x} y={d.y} r={r} colour={d.colour} mark={!playing && lastPiece?.id === d.id ? "last" : undefined} />
+          <Disc key={d.id} id={d.id} x={d.x} y={d.y} r={r} colour={d.colour} mark={!playing && lastPiece?.id === d.id ? "last" : undefined} />
         ))}
         {mine.map((p) => {
           const [X, Y] = toScreen(p.x, p.y, flipped);
