@@ -171,9 +171,11 @@ function ChapaevBoard(props: RendererProps) {
 
   const aiming = controls !== null && view.phase === "shoot" && !playing && props.pendingAction === null;
   const mine = aiming ? view.pieces.filter((p) => p.colour === view.to_shoot) : [];
-  const chosen = mine.find((p) => p.name === values.piece) ?? null;
-  const angle = typeof values.angle === "number" ? values.angle : 90;
-  const power = typeof values.power === "number" ? values.power : 0.5;
+  // Until the player aims: the first disc, straight at the opponent's row, at 0.6.
+  const shown: ControlValues = { piece: mine[0]?.name, angle: view.to_shoot === 1 ? 270 : 90, power: 0.6, ...values };
+  const chosen = mine.find((p) => p.name === shown.piece) ?? null;
+  const angle = Number(shown.angle);
+  const power = Number(shown.power);
 
   const point = (event: PointerEvent): [number, number] | null => {
     const el = svg.current;
@@ -300,7 +302,7 @@ function ChapaevBoard(props: RendererProps) {
       {aiming && controls && (
         <>
           <p class="muted small">{t("chapaev_hint")}</p>
-          <ControlsPanel spec={controls} values={values} onChange={setValues} title={t("chapaev_controls")} sendLabel={t("chapaev_send")}
+          <ControlsPanel spec={controls} values={shown} onChange={setValues} title={t("chapaev_controls")} sendLabel={t("chapaev_send")}
             disabled={props.pendingAction !== null} onAct={(action) => props.onAct({ flick: action })} />
         </>
       )}
@@ -310,6 +312,15 @@ function ChapaevBoard(props: RendererProps) {
 }
 
 function describeEvent(event: GameEvent): string | null {
+  if (event.kind === "flick") {
+    return t("chapaev_flick", {
+      piece: String(event.name),
+      angle: Number(event.angle).toFixed(1),
+      power: Number(event.power).toFixed(2),
+      out: Number(event.knocked_opponent),
+      own: Number(event.knocked_own),
+    });
+  }
   if (event.kind === "round_over") {
     return t("chapaev_round_over", { round: Number(event.round), colour: colourName(Number(event.winner)) });
   }
