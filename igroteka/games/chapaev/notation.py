@@ -10,14 +10,15 @@ from igroteka.games.chapaev.actions import KEEP, SWAP, Action, Flick
 
 
 def parse_action(text: str) -> Action:
-    words = text.strip().lower().replace(",", " ").split()
+    words = text.strip().lower().split()
     if words == ["swap"]:
         return SWAP
     if words == ["keep"]:
         return KEEP
     if len(words) == 3:
         try:
-            angle, power = float(words[1]), float(words[2])
+            # A decimal comma is read as a point: «c1 87 0,6».
+            angle, power = float(words[1].replace(",", ".")), float(words[2].replace(",", "."))
         except ValueError:
             pass
         else:

@@ -1,9 +1,10 @@
 """Chapaev's table options and named rule sets (presets), as validated data.
 
 `pie_rule` and `clean_win_bonus` are the rules file's options; the match
-length (`match`) and the two physics figures (`friction`, `restitution`) are
-OUR DESIGN: a one-round match for a quick game, and the two constants of
-rules §5 a table may tune within their stated ranges.
+length (`match`) and the physics figures (`friction`, `restitution`,
+`contact_friction`) are OUR DESIGN: a one-round match for a quick game, and the
+constants of rules §5 a table may tune within their stated ranges (μc is 0 or
+the rules' 0.1).
 """
 
 from __future__ import annotations
@@ -75,6 +76,18 @@ OPTIONS = (
         ),
         minimum=0.7,
         maximum=0.95,
+    ),
+    Option(
+        "contact_friction",
+        "bool",
+        False,
+        Text("Трение шашки о шашку", "Friction between pieces"),
+        Text(
+            "При ударе шашки слегка увлекают друг друга вбок (коэффициент 0,1); без него "
+            "удар толкает только по линии центров",
+            "On a hit the pieces drag each other sideways a little (coefficient 0.1); "
+            "without it a hit pushes only along the line of centres",
+        ),
     ),
 )
 

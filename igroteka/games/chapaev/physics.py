@@ -47,6 +47,8 @@ class Physics:
     friction: float = 0.30
     restitution: float = 0.85
     radius: float = RADIUS
+    # Piece-piece tangential (Coulomb) friction `μc`: 0 is pure normal impulses.
+    contact_friction: float = 0.0
 
     @property
     def deceleration(self) -> float:
@@ -88,10 +90,13 @@ def collide(
     xa: float, ya: float, vxa: float, vya: float,
     xb: float, yb: float, vxb: float, vyb: float,
     restitution: float,
+    contact_friction: float = 0.0,
 ) -> tuple[float, float, float, float]:
     """The velocities of A and B after their impulse (unchanged when they separate).
 
-    Equal masses; `n` points from B's centre to A's centre.
+    Equal masses; `n` points from B's centre to A's centre. With `contact_friction`
+    μc > 0 a tangential impulse of at most μc times the normal one also acts, never
+    more than stops the sliding of the two surfaces (no spin is modelled).
     """
     dx, dy = xa - xb, ya - yb
     dist = math.hypot(dx, dy)
@@ -101,7 +106,14 @@ def collide(
         return vxa, vya, vxb, vyb
     # j / m with m / 2 as the reduced mass of two equal discs.
     k = -(1.0 + restitution) * 0.5 * approach
-    return vxa + k * nx, vya + k * ny, vxb - k * nx, vyb - k * ny
+    tx = ty = 0.0
+    if contact_friction > 0.0:
+        # Relative tangential velocity along t = (-ny, nx); its change is 2 * kt.
+        slip = -(vxa - vxb) * ny + (vya - vyb) * nx
+        kt = min(contact_friction * k, abs(slip) / 2.0)
+        kt = -kt if slip > 0.0 else kt
+        tx, ty = -ny * kt, nx * kt
+    return vxa + k * nx + tx, vya + k * ny + ty, vxb - k * nx - tx, vyb - k * ny - ty
 
 
 def simulate(
@@ -129,6 +141,7 @@ def simulate(
     vx[shooter], vy[shooter] = launch_velocity(angle_deg, power)
     decel_step = physics.deceleration * DT
     e = physics.restitution
+    mu_c = physics.contact_friction
     diameter = 2.0 * physics.radius
     reach2 = diameter * diameter
     moving = [shooter]
@@ -204,7 +217,7 @@ def simulate(
                 if d2 >= reach2:
                     continue
                 vx[a], vy[a], vx[b], vy[b] = collide(
-                    x[a], y[a], vx[a], vy[a], x[b], y[b], vx[b], vy[b], e
+                    x[a], y[a], vx[a], vy[a], x[b], y[b], vx[b], vy[b], e, mu_c
                 )
                 dist = math.sqrt(d2)
                 nx, ny = (dx / dist, dy / dist) if dist > 0.0 else (1.0, 0.0)

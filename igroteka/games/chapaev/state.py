@@ -29,6 +29,8 @@ FILES = "abcdefgh"
 # The finite sample of flicks `legal_actions` offers (bots and random play): 8 directions x 3.
 SAMPLE_ANGLES = tuple(45.0 * k for k in range(8))
 SAMPLE_POWERS = (0.2, 0.5, 0.9)
+# μc when the table's «Friction between pieces» is on (rules §5: "0.0, option 0.1").
+CONTACT_FRICTION = 0.1
 
 
 def square_name(x: float, y: float) -> str:
@@ -39,7 +41,11 @@ def square_name(x: float, y: float) -> str:
 class ChapaevState(State):
     def __init__(self, game: Game, options: dict[str, Any], seed: Seed = 0) -> None:
         super().__init__(game, options, seed)
-        self.physics = Physics(float(options["friction"]), float(options["restitution"]))
+        self.physics = Physics(
+            float(options["friction"]),
+            float(options["restitution"]),
+            contact_friction=CONTACT_FRICTION if options["contact_friction"] else 0.0,
+        )
         self.rows = Rows(1, 8)
         self.round = 1
         self.rounds_won = [0, 0]
