@@ -39,7 +39,8 @@ def seat_view(state: ChapaevPosition) -> dict[str, Any]:
         "left": [sum(state.alive[c * PIECES:(c + 1) * PIECES]) for c in (0, 1)],
         "phase": state.phase,
         "to_shoot": turn,
-        "turn": None if turn is None else state.colour_seat(turn),
+        # The seat that acts now: Black's answer to the pie rule, else the shooter's seat.
+        "turn": state.current_seat(),
         "seat_colours": list(state.seat_colour),
         "rows": {"w": state.rows.w, "b": state.rows.b},
         "round": state.round,
