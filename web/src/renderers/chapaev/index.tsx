@@ -337,7 +337,7 @@ function ChapaevThumbnail() {
     discs.push(<Disc key={`b${f}`} x={f * SQ + 20} y={20} r={14} colour={1} />);
   }
   return (
-    <svg viewBox="0 0 320 320" role="img" aria-label={t("chapaev_thumbnail")}>
+    <svg viewBox="0 0 320 320" width={320} height={320} role="img" aria-label={t("chapaev_thumbnail")}>
       <Squares flipped={false} />
       {discs}
       <Arrow x={140} y={300} angle={80} power={0.9} flipped={false} />
