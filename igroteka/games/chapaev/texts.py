@@ -5,6 +5,8 @@ from __future__ import annotations
 from igroteka.engine.i18n import Text
 
 COLOUR_NAMES = (Text("Белые", "White"), Text("Чёрные", "Black"))
+# The same inside a sentence: Russian writes the colour in lower case there.
+COLOURS_IN_TEXT = (Text("белые", "White"), Text("чёрные", "Black"))
 
 PIECE = Text("Шашка", "Piece")
 ANGLE = Text("Направление", "Direction")
@@ -50,8 +52,10 @@ ROUND_WON = Text(
 )
 
 EXTRA_SHOT = Text("{colour} выбили шашку соперника и щёлкают ещё раз",
-                  "{colour} knocked off an opponent's piece and flick again")
-TURN_PASSES = Text("Ход переходит к сопернику: {colour}", "The turn passes: {colour}")
+                  "{colour} knocked off an opponent's piece and flicks again")
+TURN_PASSES = Text(
+    "Ход переходит к сопернику: щёлкают {colour}", "The turn passes: {colour} to flick"
+)
 ROUND_OVER = Text(
     "Раунд {round} выиграли {colour}; ряды: белые {w}, чёрные {b}",
     "{colour} won round {round}; rows: White {w}, Black {b}",
@@ -66,4 +70,8 @@ SWAP_LABEL = Text("Поменяться цветами", "Swap colours")
 KEEP_LABEL = Text("Остаться при своём цвете", "Keep my colour")
 FLICK_LABEL = Text(
     "щелчок {piece}: {angle}°, сила {power}", "flick {piece}: {angle}°, power {power}"
+)
+PIE_LINE = Text(
+    "Чёрные решают, меняться ли цветами: «swap» — поменяться, «keep» — остаться",
+    "Black decides whether to swap colours: 'swap' or 'keep'",
 )

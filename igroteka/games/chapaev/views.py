@@ -78,27 +78,28 @@ def render_text(state: ChapaevPosition, color: bool, lang: str) -> str:
             cells.append(cell)
         lines.append(f"{r + 1:>2} " + "".join(cells) + f" {r + 1}")
     lines.append("    " + "  ".join(FILES))
-    colours = [c.render(lang) for c in texts.COLOUR_NAMES]
     rows = Text("Ряды: белые {w}, чёрные {b}; раунд {round}; выиграно раундов: {won}",
                 "Rows: White {w}, Black {b}; round {round}; rounds won: {won}")
     won = " : ".join(str(n) for n in state.rounds_won)
     lines.append(rows.with_params(w=state.rows.w, b=state.rows.b, round=state.round, won=won)
                  .render(lang))
-    if state.result is None and state.to_shoot is not None:
+    if state.phase == "pie":
+        lines.append(texts.PIE_LINE.render(lang))
+    elif state.result is None and state.to_shoot is not None:
         mine = ", ".join(state.piece_names(state.to_shoot))
         turn = Text("Щёлкают {colour}: {pieces}", "{colour} to flick: {pieces}")
-        lines.append(turn.with_params(colour=colours[state.to_shoot], pieces=mine).render(lang))
+        colour = texts.COLOURS_IN_TEXT[state.to_shoot].render(lang)
+        lines.append(turn.with_params(colour=colour, pieces=mine).render(lang))
     return "\n".join(lines)
 
 
 def event_label(event: dict[str, Any]) -> Text | None:
     kind, data = event.get("kind"), event
-    colours = texts.COLOUR_NAMES
     if kind == "turn":
-        colour = colours[data["colour"]]
-        return (texts.EXTRA_SHOT if data["extra"] else texts.TURN_PASSES).with_params(
-            colour=colour
-        )
+        if data["extra"]:
+            return texts.EXTRA_SHOT.with_params(colour=texts.COLOUR_NAMES[data["colour"]])
+        return texts.TURN_PASSES.with_params(colour=texts.COLOURS_IN_TEXT[data["colour"]])
+    colours = texts.COLOURS_IN_TEXT
     if kind == "round_over":
         rows = data["rows"]
         return texts.ROUND_OVER.with_params(

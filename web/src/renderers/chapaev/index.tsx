@@ -64,6 +64,8 @@ function readView(raw: Record<string, unknown>): ChapaevView | null {
 }
 
 const colourName = (colour: number) => t(colour === 0 ? "chapaev_white" : "chapaev_black");
+/** The colour inside a sentence (Russian writes it in lower case there). */
+const colourInText = (colour: number) => t(colour === 0 ? "chapaev_white_in_text" : "chapaev_black_in_text");
 
 /** Board units (x right, y down on screen) for a point in metres, turned for Black. */
 function toScreen(x: number, y: number, flipped: boolean): [number, number] {
@@ -280,7 +282,7 @@ function ChapaevBoard(props: RendererProps) {
         </div>
       )}
       {view.extra_shot && view.to_shoot !== null && !playing && (
-        <p class="notice" data-testid="extra-shot" role="status">{t("chapaev_extra", { colour: colourName(view.to_shoot) })}</p>
+        <p class="notice" data-testid="extra-shot" role="status">{t("chapaev_extra", { colour: colourInText(view.to_shoot) })}</p>
       )}
       <dl class="figures" data-testid="chapaev-score">
         <div class="figure"><dt>{t("chapaev_round")}</dt><dd data-testid="round">{view.round}</dd></div>
@@ -288,7 +290,7 @@ function ChapaevBoard(props: RendererProps) {
         <div class="figure"><dt>{t("chapaev_won")}</dt><dd>{`${colourName(0)} ${view.rounds_won[whiteSeat] ?? 0} : ${view.rounds_won[blackSeat] ?? 0} ${colourName(1)}`}</dd></div>
         <div class="figure"><dt>{t("chapaev_left")}</dt><dd data-testid="left">{`${view.left[0]} : ${view.left[1]}`}</dd></div>
       </dl>
-      {mySeat !== null && mySeat !== undefined && <p class="muted small">{t("chapaev_you_play", { colour: colourName(myColour) })}</p>}
+      {mySeat !== null && mySeat !== undefined && <p class="muted small">{t("chapaev_you_play", { colour: colourInText(myColour) })}</p>}
       {shot && !playing && (
         <p class="muted small" data-testid="last-flick">{t("chapaev_last", { piece: shot.name, out: shot.out.length })}</p>
       )}
@@ -322,10 +324,10 @@ function describeEvent(event: GameEvent): string | null {
     });
   }
   if (event.kind === "round_over") {
-    return t("chapaev_round_over", { round: Number(event.round), colour: colourName(Number(event.winner)) });
+    return t("chapaev_round_over", { round: Number(event.round), colour: colourInText(Number(event.winner)) });
   }
   if (event.kind === "round_drawn") return t("chapaev_round_drawn", { round: Number(event.round) });
-  if (event.kind === "turn" && event.extra === true) return t("chapaev_extra", { colour: colourName(Number(event.colour)) });
+  if (event.kind === "turn" && event.extra === true) return t("chapaev_extra", { colour: colourInText(Number(event.colour)) });
   if (event.kind === "pie") return t(event.swap === true ? "chapaev_swapped" : "chapaev_kept");
   return null;
 }
