@@ -74,6 +74,7 @@ def flick_by_dragging(page: Page) -> None:
     page.wait_for_function(
         "v => Number(document.querySelector('main.table-page').dataset.version) > v",
         arg=before,
+        timeout=30_000,
     )
 
 
@@ -108,11 +109,12 @@ def test_a_flick_with_the_mouse_and_one_from_the_controls_on_a_desktop(open_page
     panel = page.get_by_test_id("controls")
     panel.get_by_test_id("control-choice-piece").first.click()
     panel.get_by_test_id("control-number-angle").fill("90")
-    panel.get_by_test_id("control-number-angle").press("Enter")
     before = version(page)
+    panel.get_by_test_id("control-number-angle").press("Enter")
     page.wait_for_function(
         "v => Number(document.querySelector('main.table-page').dataset.version) > v",
         arg=before,
+        timeout=30_000,
     )
     screenshot(page, "chapaev-1366x900")
     assert_fits(page, DESKTOP["width"])
