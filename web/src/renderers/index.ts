@@ -3,6 +3,7 @@
  * lives in its own folder, `renderers/<id>/`); a game without one gets the
  * generic fallback.
  */
+import { chapaevRenderer } from "./chapaev";
 import { genericRenderer } from "./generic";
 import { goStopRenderer } from "./go_stop";
 import { klaborRenderer } from "./klabor";
@@ -17,6 +18,7 @@ export const RENDERERS: readonly GameRenderer[] = [
   kozelRenderer,
   klaborRenderer,
   goStopRenderer,
+  chapaevRenderer,
 ];
 
 export function rendererFor(game: string): GameRenderer {
