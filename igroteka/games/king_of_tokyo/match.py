@@ -66,6 +66,7 @@ class Match:
         self.events: list[Event] = []
         self.turns = 0
         self.last: dict[str, Any] = {}
+        self.rolled: dict[str, Any] = {}  # the last change of the dice, as its event said
 
     # --- reading the table --------------------------------------------------------------------
     def copy(self, rng: random.Random) -> Match:
@@ -81,6 +82,7 @@ class Match:
         other.held = dict(self.held)
         other.events = []
         other.last = dict(self.last)
+        other.rolled = dict(self.rolled)
         other.rng = rng
         return other
 
@@ -127,6 +129,8 @@ class Match:
         return max(0, 6 + self.count(seat, "extra_head") - self.shrink[seat] - self.penalty)
 
     def emit(self, kind: str, **data: Any) -> None:
+        if kind in ("roll", "probe", "change"):
+            self.rolled = {"kind": kind, **data}
         self.events.append(Event(kind, data))
 
     # --- deck ---------------------------------------------------------------------------------
@@ -175,8 +179,6 @@ class Match:
         """One loss event: the hearts `seat` really loses, after its cards; `by` caused it."""
         if amount <= 0 or not self.alive[seat]:
             return 0
-        if by == self.active:
-            self.hurt_by_active = True
         if seat in self.wings_on:
             return 0
         if self.count(seat, "armor_plating") and amount == 1:
@@ -200,6 +202,8 @@ class Match:
             self.emit("rapid_healing", seat=seat)
         lost = min(amount, self.hp[seat])
         self.hp[seat] -= lost
+        if by == self.active and lost:
+            self.hurt_by_active = True
         self.emit("damage", seat=seat, by=by, amount=lost)
         if lost >= 2:
             for _ in range(self.count(seat, "we_re_only_making_it_stronger")):
@@ -248,6 +252,19 @@ class Match:
                 if other["key"] == "mimic" and other.get("copy") == card["uid"]:
                     other["copy"] = None
         self.clamp_hp()
+
+    def discard_power(self, seat: int, key: str) -> None:
+        """A card that discards itself after use: the own copy, else the Mimic copying it."""
+        for card in self.cards[seat]:
+            if card["key"] == key:
+                self.remove_card(seat, card)
+                return
+        for card in self.cards[seat]:
+            if card["key"] == "mimic" and card.get("copy") is not None:
+                found = self.find(card["copy"])
+                if found is not None and found[1]["key"] == key:
+                    self.remove_card(seat, card)
+                    return
 
     def clamp_hp(self) -> None:
         for seat in range(self.n):
@@ -466,7 +483,6 @@ class Match:
                 extra[neighbour] = extra.get(neighbour, 0) + fire
         for target in targets:
             amount = total + extra.pop(target, 0)
-            self.hurt_by_active = True
             if self.in_tokyo(target) and self.count(target, "jets") and not self.prevented(
                     target, amount):
                 self.held[target] = amount
@@ -837,10 +853,7 @@ class Match:
         self.changed(seat, args[0], "1", "herd_culler")
 
     def do_twist(self, seat: int, args: tuple[Any, ...]) -> None:
-        card = next(c for c in self.cards[seat] if c["key"] == "plot_twist") if any(
-            c["key"] == "plot_twist" for c in self.cards[seat]) else None
-        if card is not None:
-            self.remove_card(seat, card)
+        self.discard_power(seat, "plot_twist")
         self.changed(seat, args[0], args[1], "plot_twist")
 
     def do_stretch(self, seat: int, args: tuple[Any, ...]) -> None:
@@ -855,9 +868,7 @@ class Match:
         self.dice[i] = self.rng.choice(FACES)
         self.emit("probe", seat=seat, die=i, face=self.dice[i], dice=list(self.dice))
         if self.dice[i] == "H":
-            probe = next((c for c in self.cards[seat] if c["key"] == "psychic_probe"), None)
-            if probe is not None:
-                self.remove_card(seat, probe)
+            self.discard_power(seat, "psychic_probe")
         self.next_probe()
 
     def do_pass(self, seat: int, args: tuple[Any, ...]) -> None:
@@ -884,7 +895,7 @@ class Match:
         target = args[0]
         self.ray_left -= 1
         healed = self.heal(target, 1)
-        pay = min(self.energy[target], 2 * healed)
+        pay = min(self.energy[target], 2)
         self.energy[target] -= pay
         self.energy[seat] += pay
         self.emit("ray", seat=seat, target=target, hearts=healed, paid=pay)

@@ -77,6 +77,7 @@ def view(state: KingPosition, seat: int | None) -> dict[str, Any]:
         "rolls_left": match.rolls_left,
         "extra_rolls": match.extra_rolls() if match.phase == "roll" else False,
         "last": dict(match.last),
+        "rolled": dict(match.rolled),
         "winners": list(match.winners),
         "turn": match.turns,
         "variant": match.variant,
