@@ -15,6 +15,8 @@ class KingOfTokyoGame(Game):
     min_seats = 2
     max_seats = 6
     has_chance = True
+    # Seconds the hard bot thinks per move: a dice turn has many small decisions.
+    bot_time_budget = 0.5
     dynamics = SIMULTANEOUS
     options = SCHEMA
 

@@ -137,7 +137,7 @@ def action_label(state: KingPosition, action: Any) -> Text:
     if kind in ACT_WORDS:
         return ACT_WORDS[kind]
     if kind == "reroll":
-        dice = ", ".join(str(i + 1) for i in args)
+        dice = ", ".join(str(i) for i in args)
         return Text("перебрасывает кубики {d}", "rerolls dice {d}").with_params(d=dice)
     if kind in ("dweller", "cull", "probe"):
         words = {
@@ -145,10 +145,10 @@ def action_label(state: KingPosition, action: Any) -> Text:
             "cull": Text("превращает кубик {d} в «1»", "turns die {d} into a 1"),
             "probe": Text("перебрасывает чужой кубик {d}", "rerolls the other's die {d}"),
         }
-        return words[kind].with_params(d=args[0] + 1)
+        return words[kind].with_params(d=args[0])
     if kind in ("twist", "stretch"):
         return Text("поворачивает кубик {d}: {f}", "turns die {d} to {f}").with_params(
-            d=args[0] + 1, f=texts.FACE_NAMES.get(args[1], Text("?", "?")))
+            d=args[0], f=texts.FACE_NAMES.get(args[1], Text("?", "?")))
     if kind == "ray":
         return Text("лечит лучом: {who}", "heals with the ray: {who}").with_params(
             who=name_of(args[0]))
