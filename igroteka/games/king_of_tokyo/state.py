@@ -27,7 +27,7 @@ class KingState(State):
         super().__init__(game, options, seed)
         self.match = Match(game.seat_count(options), options, self.rng)
         self.match.start()
-        self._opening = self.match.events
+        self._opening = [views.with_text(e) for e in self.match.events]
         self.match.events = []
 
     # --- who acts -----------------------------------------------------------
@@ -86,6 +86,9 @@ class KingState(State):
 
     # --- applying ---------------------------------------------------------------
     def _apply(self, action: Any, seat: int) -> list[Event]:
+        return [views.with_text(e) for e in self.play(action, seat)]
+
+    def play(self, action: Any, seat: int) -> list[Event]:
         match = self.match
         match.rng = self.rng
         if match.phase == YIELD:

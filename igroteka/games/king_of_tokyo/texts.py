@@ -7,7 +7,7 @@ from igroteka.engine.i18n import Text
 MONSTERS = (
     Text("Гигазавр", "Gigazaur"),
     Text("Кибер-Кисуля", "Cyber Kitty"),
-    Text("Король", "The King"),
+    Text("Кинг", "The King"),
     Text("Космо-Пингвин", "Space Penguin"),
     Text("Мекадракон", "Meka Dragon"),
     Text("Инопланетоид", "Alienoid"),

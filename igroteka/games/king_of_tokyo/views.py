@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from igroteka.engine.events import Event
 from igroteka.engine.i18n import DEFAULT_LANGUAGE, Text
 from igroteka.games.king_of_tokyo import texts
 from igroteka.games.king_of_tokyo.actions import Act
@@ -175,9 +176,9 @@ def event_label(event: dict[str, Any]) -> Text | None:
     if kind == "damage":
         by = event.get("by")
         if by is None:
-            return Text("{who} теряет {n} от яда", "{who} loses {n} to poison").with_params(
+            return Text("{who} теряет {n} ♥", "{who} loses {n} hearts").with_params(
                 who=who, n=event.get("amount"))
-        return Text("{by} ранит {who} на {n}", "{by} hits {who} for {n}").with_params(
+        return Text("{by} бьёт: {who} теряет {n} ♥", "{by} hits {who} for {n}").with_params(
             by=name_of(by), who=who, n=event.get("amount"))
     if kind == "enter":
         space = Text("Токио-Сити", "Tokyo City") if event.get("space") == "city" else Text(
@@ -199,6 +200,30 @@ def event_label(event: dict[str, Any]) -> Text | None:
             return Text("Все остаются в Токио", "Everyone stays in Tokyo")
         names = Text(", ".join(t.ru for t in left), ", ".join(t.en for t in left))
         return Text("Уступают Токио: {who}", "Yielding Tokyo: {who}").with_params(who=names)
+    if kind == "turn":
+        return Text("Ход: {who}", "Turn: {who}").with_params(who=who)
+    if kind in ("roll", "probe"):
+        dice = " ".join(FACE_SIGNS.get(f, "?") for f in event.get("dice", []))
+        return Text("{who}: {dice}", "{who}: {dice}").with_params(who=who, dice=dice)
+    if kind == "resolve":
+        return Text("{who} получает {vp} ПО, ударов: {smash}",
+                    "{who} gains {vp} VP, smash: {smash}").with_params(
+            who=who, vp=event.get("vp"), smash=event.get("smash"))
+    if kind == "sweep":
+        return Text("{who} обновляет рынок", "{who} sweeps the market").with_params(who=who)
+    if kind == "leave":
+        return Text("{who} покидает Токио", "{who} leaves Tokyo").with_params(who=who)
+    if kind == "ray":
+        return Text("{who} лечит лучом: {target}", "{who} heals {target} with the ray").with_params(
+            who=who, target=name_of(event.get("target")))
+    if kind in ("steal", "mimic", "sell"):
+        words = {
+            "steal": Text("{who} забирает «{card}»", "{who} takes {card}"),
+            "mimic": Text("{who} подражает «{card}»", "{who} mimics {card}"),
+            "sell": Text("{who} сбрасывает «{card}» за энергию",
+                         "{who} discards {card} for energy"),
+        }
+        return words[kind].with_params(who=who, card=card_word(str(event.get("card"))))
     if kind == "first":
         return Text("Первым ходит {who}", "{who} goes first").with_params(who=who)
     if kind == "over":
@@ -208,6 +233,14 @@ def event_label(event: dict[str, Any]) -> Text | None:
         names = Text(", ".join(t.ru for t in winners), ", ".join(t.en for t in winners))
         return Text("Король Токио: {who}", "King of Tokyo: {who}").with_params(who=names)
     return None
+
+
+def with_text(event: Event) -> Event:
+    """The event with its words for the game log (both languages), where it has any."""
+    label = event_label({"kind": event.kind, **event.public})
+    if label is None:
+        return event
+    return Event(event.kind, {**event.public, "text": label.to_json()}, event.private)
 
 
 FACE_SIGNS = {"1": "1", "2": "2", "3": "3", "H": "♥", "E": "⚡", "S": "✊"}

@@ -195,6 +195,32 @@ function CardDialog({ card, onClose }: { card: CardView; onClose: () => void }) 
   );
 }
 
+const FACE_WORDS: Record<string, string> = { "1": "1", "2": "2", "3": "3", H: "♥", E: "⚡", S: "✊" };
+
+/** A decision's button in the imperative, else the server's words for it. */
+function buttonText(entry: LegalAction, act: Act | null, view: KotView): string {
+  const kind = act?.act ?? "";
+  const n = typeof act?.args[0] === "number" ? (act.args[0] as number) + 1 : 0;
+  switch (kind) {
+    case "end": return t("kot_btn_end");
+    case "sweep": return t("kot_btn_sweep");
+    case "resolve": return t("kot_btn_resolve");
+    case "done": return t("kot_btn_done");
+    case "pass": return t("kot_btn_pass");
+    case "keep": return t("kot_btn_keep");
+    case "hearts": return t("kot_btn_hearts");
+    case "smash": return t("kot_btn_smash");
+    case "heal": return t("kot_btn_heal");
+    case "ray": return t("kot_btn_ray", { name: tx(view.monsters[n - 1]?.name ?? "") });
+    case "cull": return t("kot_btn_cull", { n });
+    case "twist":
+    case "stretch": return t("kot_btn_face", { n, face: FACE_WORDS[String(act?.args[1])] ?? "?" });
+    case "dweller": return t("kot_btn_dweller", { n });
+    case "probe": return t("kot_btn_probe", { n });
+    default: return entry.label ? tx(entry.label) : entry.text;
+  }
+}
+
 function KingOfTokyoBoard(props: RendererProps) {
   const view = readView(props.view);
   const names = seatNamer(props.table?.seats ?? props.seats ?? []);
@@ -214,7 +240,7 @@ function KingOfTokyoBoard(props: RendererProps) {
     kept: canRoll && rerolls.length > 0 ? !toReroll.includes(i) : false,
   }));
   const toggle = (i: number) => setToReroll((now) => (now.includes(i) ? now.filter((x) => x !== i) : [...now, i]));
-  const handled = new Set(["reroll", "stop", "stay", "yield", "buy"]);
+  const handled = new Set(["reroll", "stop", "stay", "yield", "buy", "lab"]);
   const others = acts.filter((a) => !a.act || !handled.has(a.act.act));
   const buyFor = (slot: number) => acts.find((a) => a.act?.act === "buy" && a.act.args[0] === slot)?.legal;
   const stop = acts.find((a) => a.act?.act === "stop");
@@ -231,11 +257,11 @@ function KingOfTokyoBoard(props: RendererProps) {
   } else if (view.phase === "yield") {
     status = t("kot_waiting_yield");
   } else {
-    status = view.active === mySeat ? t("kot_your_turn") : t("kot_turn_of", { name: `${tx(view.monsters[view.active].name)} (${names(view.active)})` });
+    status = view.active === mySeat ? "" : t("kot_turn_of", { name: `${tx(view.monsters[view.active].name)} (${names(view.active)})` });
   }
   return (
-    <div class="kot-table" data-testid="kot-table" data-phase={view.phase}>
-      <p class="kot-status" data-testid="kot-status" aria-live="polite">{status}</p>
+    <div class="kot-table" data-testid="kot-table" data-phase={view.phase} data-can-act={props.canAct && legal.length > 0 ? "1" : "0"}>
+      {status && <p class="kot-status" data-testid="kot-status" aria-live="polite">{status}</p>}
       <TokyoSvg view={view} names={names} />
       <div class="kot-dice-area">
         {view.dice.length > 0 && (
@@ -280,7 +306,7 @@ function KingOfTokyoBoard(props: RendererProps) {
           {others.map((a) => (
             <button key={a.legal.text} type="button" class={a.act?.act === "end" ? "primary" : "secondary"}
               data-testid={`kot-act-${a.legal.text.replace(/\s+/g, "-")}`} onClick={() => props.onAct(a.legal.action)}>
-              {a.legal.label ? tx(a.legal.label) : a.legal.text}
+              {buttonText(a.legal, a.act, view)}
             </button>
           ))}
         </div>

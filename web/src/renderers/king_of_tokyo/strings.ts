@@ -47,6 +47,20 @@ const ru = {
   kot_log_hit: "{by} ранит {who} на {n}",
   kot_log_enter: "{who} входит в Токио",
   kot_log_out: "{who} выбывает",
+  kot_btn_end: "Закончить ход",
+  kot_btn_sweep: "Обновить рынок (2 ⚡)",
+  kot_btn_resolve: "Разыграть кубики",
+  kot_btn_done: "Готово",
+  kot_btn_pass: "Пропустить",
+  kot_btn_keep: "Оставить сердца себе",
+  kot_btn_hearts: "Сначала сердца",
+  kot_btn_smash: "Сначала удары",
+  kot_btn_heal: "Вылечиться (2 ⚡)",
+  kot_btn_ray: "Отдать сердце: {name}",
+  kot_btn_cull: "Кубик {n} → «1»",
+  kot_btn_face: "Кубик {n} → {face}",
+  kot_btn_dweller: "Перебросить «3» (кубик {n})",
+  kot_btn_probe: "Перебросить кубик {n}",
 } satisfies Record<string, Message>;
 
 const en: Record<keyof typeof ru, Message> = {
@@ -95,6 +109,20 @@ const en: Record<keyof typeof ru, Message> = {
   kot_log_hit: "{by} hits {who} for {n}",
   kot_log_enter: "{who} enters Tokyo",
   kot_log_out: "{who} is eliminated",
+  kot_btn_end: "End the turn",
+  kot_btn_sweep: "Sweep the market (2 ⚡)",
+  kot_btn_resolve: "Resolve the dice",
+  kot_btn_done: "Done",
+  kot_btn_pass: "Pass",
+  kot_btn_keep: "Keep the hearts",
+  kot_btn_hearts: "Hearts first",
+  kot_btn_smash: "Smash first",
+  kot_btn_heal: "Heal (2 ⚡)",
+  kot_btn_ray: "Give a heart: {name}",
+  kot_btn_cull: "Die {n} → 1",
+  kot_btn_face: "Die {n} → {face}",
+  kot_btn_dweller: "Reroll the 3 (die {n})",
+  kot_btn_probe: "Reroll die {n}",
 };
 
 export const strings = defineCatalog(ru, en, shellStrings);
