@@ -25,7 +25,7 @@ def wait_turn_or_end(page: Page) -> str:
             const table = document.querySelector('[data-testid=kot-table]');
             return !!table && table.dataset.canAct === '1';
         }""",
-        timeout=30_000,
+        timeout=90_000,
     )
     status = page.locator("main.table-page").get_attribute("data-status")
     return "end" if status == "finished" else "turn"

@@ -200,6 +200,8 @@ def event_label(event: dict[str, Any]) -> Text | None:
             return Text("Все остаются в Токио", "Everyone stays in Tokyo")
         names = Text(", ".join(t.ru for t in left), ", ".join(t.en for t in left))
         return Text("Уступают Токио: {who}", "Yielding Tokyo: {who}").with_params(who=names)
+    if kind == "yield_sealed":
+        return Text("{who}: решение принято", "{who} has decided").with_params(who=who)
     if kind == "turn":
         return Text("Ход: {who}", "Turn: {who}").with_params(who=who)
     if kind in ("roll", "probe"):
@@ -243,7 +245,7 @@ def with_text(event: Event) -> Event:
     return Event(event.kind, {**event.public, "text": label.to_json()}, event.private)
 
 
-FACE_SIGNS = {"1": "1", "2": "2", "3": "3", "H": "♥", "E": "⚡", "S": "✊"}
+FACE_SIGNS = {"1": "1", "2": "2", "3": "3", "H": "♥", "E": "⚡", "S": "⚔"}
 
 
 def render_text(state: KingPosition, seat: int | None, lang: str = DEFAULT_LANGUAGE) -> str:

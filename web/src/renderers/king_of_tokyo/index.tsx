@@ -140,7 +140,7 @@ function MonsterBoard({ m, view, names, mine, onShow }: {
         <strong>{tx(m.name)}</strong>
         <span class="kot-player">{names(m.seat)}</span>
         {m.tokyo && <span class="kot-badge">{m.tokyo === "city" ? t("kot_city") : t("kot_bay")}</span>}
-        {hit && <span class="kot-badge last" aria-hidden="true">🎲</span>}
+        {hit && <span class="kot-badge last" aria-hidden="true">⚂</span>}
       </header>
       {m.alive ? (
         <div class="kot-stats">
@@ -195,7 +195,7 @@ function CardDialog({ card, onClose }: { card: CardView; onClose: () => void }) 
   );
 }
 
-const FACE_WORDS: Record<string, string> = { "1": "1", "2": "2", "3": "3", H: "♥", E: "⚡", S: "✊" };
+const FACE_WORDS: Record<string, string> = { "1": "1", "2": "2", "3": "3", H: "♥", E: "⚡", S: "⚔" };
 
 /** A decision's button in the imperative, else the server's words for it. */
 function buttonText(entry: LegalAction, act: Act | null, view: KotView): string {
