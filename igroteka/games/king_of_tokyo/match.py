@@ -629,7 +629,9 @@ class Match:
     def offer(self, slots: list[int]) -> None:
         """Opportunists may buy a newly revealed card at once, clockwise from the active."""
         seats = [s for s in self.clockwise(self.active)
-                 if s != self.active and self.count(s, "opportunist")]
+                 if s != self.active and self.count(s, "opportunist") and any(
+                     self.market[i] is not None
+                     and self.cost(s, str(self.market[i])) <= self.energy[s] for i in slots)]
         if seats:
             self.prompts = [p for p in self.prompts if p["kind"] != "opportunist"]
             self.prompts.append({"kind": "opportunist", "seats": seats, "slots": slots})
