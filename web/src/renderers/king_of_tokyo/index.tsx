@@ -12,6 +12,7 @@ import { seatNamer, type SeatNamer } from "../../table/seatNames";
 import { DiceTray } from "../dice/Die";
 import { symbolDie, type DieState } from "../dice/model";
 import type { GameRenderer, RendererProps } from "../types";
+import { asAct, buttonText, rerollFor } from "./model";
 import { t } from "./strings";
 import "./king_of_tokyo.css";
 
@@ -66,17 +67,6 @@ interface KotView {
 
 export const FACE_SYMBOLS: Record<string, string> = { "1": "1", "2": "2", "3": "3", H: "heart", E: "energy", S: "claw" };
 const FACES = symbolDie(["1", "2", "3", "heart", "energy", "claw"]);
-
-interface Act {
-  act: string;
-  args: unknown[];
-}
-
-function asAct(action: unknown): Act | null {
-  if (!action || typeof action !== "object") return null;
-  const a = action as Partial<Act>;
-  return typeof a.act === "string" && Array.isArray(a.args) ? (a as Act) : null;
-}
 
 function readView(view: Record<string, unknown>): KotView | null {
   if (!Array.isArray(view.monsters) || !Array.isArray(view.market)) return null;
@@ -195,32 +185,6 @@ function CardDialog({ card, onClose }: { card: CardView; onClose: () => void }) 
   );
 }
 
-const FACE_WORDS: Record<string, string> = { "1": "1", "2": "2", "3": "3", H: "♥", E: "⚡", S: "⚔" };
-
-/** A decision's button in the imperative, else the server's words for it. */
-function buttonText(entry: LegalAction, act: Act | null, view: KotView): string {
-  const kind = act?.act ?? "";
-  const n = typeof act?.args[0] === "number" ? (act.args[0] as number) + 1 : 0;
-  switch (kind) {
-    case "end": return t("kot_btn_end");
-    case "sweep": return t("kot_btn_sweep");
-    case "resolve": return t("kot_btn_resolve");
-    case "done": return t("kot_btn_done");
-    case "pass": return t("kot_btn_pass");
-    case "keep": return t("kot_btn_keep");
-    case "hearts": return t("kot_btn_hearts");
-    case "smash": return t("kot_btn_smash");
-    case "heal": return t("kot_btn_heal");
-    case "ray": return t("kot_btn_ray", { name: tx(view.monsters[n - 1]?.name ?? "") });
-    case "cull": return t("kot_btn_cull", { n });
-    case "twist":
-    case "stretch": return t("kot_btn_face", { n, face: FACE_WORDS[String(act?.args[1])] ?? "?" });
-    case "dweller": return t("kot_btn_dweller", { n });
-    case "probe": return t("kot_btn_probe", { n });
-    default: return entry.label ? tx(entry.label) : entry.text;
-  }
-}
-
 function KingOfTokyoBoard(props: RendererProps) {
   const view = readView(props.view);
   const names = seatNamer(props.table?.seats ?? props.seats ?? []);
@@ -234,7 +198,7 @@ function KingOfTokyoBoard(props: RendererProps) {
   const mySeat = props.seat;
   const rerolls = acts.filter((a) => a.act?.act === "reroll");
   const canRoll = view.phase === "roll" && acts.some((a) => a.act?.act === "stop");
-  const rerollAction = rerolls.find((a) => JSON.stringify((a.act?.args[0] as number[]) ?? []) === JSON.stringify([...toReroll].sort((x, y) => x - y)));
+  const rerollAction = rerollFor(legal, toReroll);
   const dice: DieState[] = view.dice.map((f, i) => ({
     face: { kind: "symbol", symbol: FACE_SYMBOLS[f] ?? f },
     kept: canRoll && rerolls.length > 0 ? !toReroll.includes(i) : false,
@@ -273,7 +237,7 @@ function KingOfTokyoBoard(props: RendererProps) {
             {rerolls.length > 0 && <span class="small">{t("kot_rolls_left", { n: view.rolls_left })}</span>}
             {rerolls.length > 0 && (
               <button type="button" class="primary" data-testid="kot-reroll" disabled={!rerollAction}
-                onClick={() => rerollAction && props.onAct(rerollAction.legal.action)}>
+                onClick={() => rerollAction && props.onAct(rerollAction.action)}>
                 {t("kot_reroll", { n: toReroll.length })}
               </button>
             )}
@@ -306,7 +270,7 @@ function KingOfTokyoBoard(props: RendererProps) {
           {others.map((a) => (
             <button key={a.legal.text} type="button" class={a.act?.act === "end" ? "primary" : "secondary"}
               data-testid={`kot-act-${a.legal.text.replace(/\s+/g, "-")}`} onClick={() => props.onAct(a.legal.action)}>
-              {buttonText(a.legal, a.act, view)}
+              {buttonText(a.legal, a.act, view.monsters)}
             </button>
           ))}
         </div>
