@@ -2,19 +2,14 @@
 
 `evaluate` weighs victory points, hearts (more when few are left), energy,
 cards and Tokyo against the strongest rival. `search_actions` cuts the
-reroll choices to "keep these faces, reroll the rest". The hard level is
-its own player (`HardPlayer`): Monte Carlo over each decision, the dice rolled
-anew in every sample and the turn played on by a plain policy up to the buy
-step, then `evaluate`.
+reroll choices to "keep these faces, reroll the rest".
 """
 
 from __future__ import annotations
 
 import math
-import random
 from typing import Any
 
-from igroteka.bots.base import timer
 from igroteka.games.king_of_tokyo.actions import Act
 from igroteka.games.king_of_tokyo.protocol import KingPosition
 
@@ -57,64 +52,3 @@ def search_actions(state: KingPosition, actions: list[Any]) -> list[Any]:
             seen.add(dice)
             kept.append(Act("reroll", dice))
     return kept + rest
-
-
-# Seconds the hard player thinks a move (the game's `bot_time_budget`).
-HARD_SECONDS = 0.5
-# Decisions a sample plays on after the one it tries, at most.
-HORIZON = 12
-
-
-def plain(state: KingPosition, seat: int) -> Any:
-    """The plain policy a sample plays on with: stop rolling, resolve, stay while healthy."""
-    match = state.match
-    legal = match.legal(seat)
-    kinds = {a.kind: a for a in legal}
-    for kind in ("stop", "resolve", "keep", "hearts", "pass", "done"):
-        if kind in kinds:
-            return kinds[kind]
-    if "stay" in kinds:
-        return kinds["stay"] if match.hp[seat] > 5 else kinds["yield"]
-    return legal[0]
-
-
-def sample_value(state: Any, seat: int, action: Any, rng: random.Random) -> float:
-    world = state.clone()
-    world.rng = random.Random(rng.getrandbits(64))
-    world.apply(action, seat, checked=False)
-    match = world.match
-    for _ in range(HORIZON):
-        acting = world.acting()
-        if not acting or match.phase in ("buy", "metamorph"):
-            break
-        who = acting[0]
-        world.apply(plain(world, who), who, checked=False)
-    return float(world.evaluate(seat))
-
-
-class HardPlayer:
-    """Flat Monte Carlo: samples spread over the decisions until the time is up."""
-
-    def __init__(self, seconds: float = HARD_SECONDS) -> None:
-        self.seconds = seconds
-
-    def choose(self, state: Any, seat: int, rng: random.Random) -> Any:
-        actions = search_actions(state, state.legal_actions(seat))
-        if len(actions) == 1:
-            return actions[0]
-        clock = timer()
-        deadline = clock() + self.seconds * 0.9
-        totals = [0.0] * len(actions)
-        counts = [0] * len(actions)
-        while True:
-            for i, action in enumerate(actions):
-                totals[i] += sample_value(state, seat, action, rng)
-                counts[i] += 1
-            if clock() >= deadline:
-                break
-        best = max(range(len(actions)), key=lambda i: totals[i] / counts[i])
-        return actions[best]
-
-
-def hard_player() -> HardPlayer:
-    return HardPlayer()

@@ -2,13 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, ClassVar
-
 from igroteka.engine.game import SIMULTANEOUS, Game, Options
 from igroteka.engine.i18n import Text
 from igroteka.engine.randomness import Seed
-from igroteka.games.king_of_tokyo.bots import HARD_SECONDS, hard_player
 from igroteka.games.king_of_tokyo.options import SCHEMA
 from igroteka.games.king_of_tokyo.state import KingState
 
@@ -20,9 +16,7 @@ class KingOfTokyoGame(Game):
     max_seats = 6
     has_chance = True
     # Seconds the hard bot thinks per move: a dice turn has many small decisions.
-    bot_time_budget = HARD_SECONDS
-    # easy and medium are the generic levels; hard is the game's own Monte Carlo player.
-    bot_factories: ClassVar[dict[str, Callable[..., Any]]] = {"hard": hard_player}
+    bot_time_budget = 0.5
     dynamics = SIMULTANEOUS
     options = SCHEMA
 
