@@ -6,6 +6,7 @@
 import { chapaevRenderer } from "./chapaev";
 import { genericRenderer } from "./generic";
 import { goStopRenderer } from "./go_stop";
+import { kingOfTokyoRenderer } from "./king_of_tokyo";
 import { klaborRenderer } from "./klabor";
 import { kozelRenderer } from "./kozel";
 import { checkersRenderer } from "./russian_checkers";
@@ -19,6 +20,7 @@ export const RENDERERS: readonly GameRenderer[] = [
   klaborRenderer,
   goStopRenderer,
   chapaevRenderer,
+  kingOfTokyoRenderer,
 ];
 
 export function rendererFor(game: string): GameRenderer {

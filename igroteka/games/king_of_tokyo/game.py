@@ -1,0 +1,32 @@
+"""King of Tokyo as a registered game: two to six monsters, dice and power cards."""
+
+from __future__ import annotations
+
+from igroteka.engine.game import SIMULTANEOUS, Game, Options
+from igroteka.engine.i18n import Text
+from igroteka.engine.randomness import Seed
+from igroteka.games.king_of_tokyo.options import SCHEMA
+from igroteka.games.king_of_tokyo.state import KingState
+
+
+class KingOfTokyoGame(Game):
+    id = "king_of_tokyo"
+    name = Text("Король Токио", "King of Tokyo")
+    min_seats = 2
+    max_seats = 6
+    has_chance = True
+    # Seconds the hard bot thinks per move: a dice turn has many small decisions.
+    bot_time_budget = 0.5
+    dynamics = SIMULTANEOUS
+    options = SCHEMA
+
+    def seat_count(self, options: Options) -> int:
+        return int(options["players"])
+
+    def new_state(self, options: Options | None = None, seed: Seed = 0) -> KingState:
+        options = self.options.resolve() if options is None else self.options.validate(options)
+        return KingState(self, options, seed)
+
+
+# The one instance: the registry lists it (igroteka/games/__init__.py), pickles refer to it.
+GAME = KingOfTokyoGame()
