@@ -18,6 +18,7 @@ until it wins, makes a four, blocks a four or finishes a sequence.
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -29,7 +30,8 @@ from igroteka.games.sequence.protocol import SequenceTable
 
 EMPTY = -1
 FREE = -2
-GROW = (0.0, 1.0, 4.0, 20.0, 120.0, 1000.0)
+GROW = (0.0, 1.0, 5.0, 25.0, 150.0, 1000.0)
+THREAT = 3.0
 WIN = 1.0e6
 
 
@@ -42,7 +44,7 @@ class Style:
     lookahead: float = 0.0
 
 
-EASY = Style(block=0.2, wild_cost=0.0, remove_cost=0.0, noise=8.0)
+EASY = Style(block=0.0, wild_cost=0.0, remove_cost=0.0, noise=40.0)
 MEDIUM = Style(block=1.0, wild_cost=60.0, remove_cost=60.0, noise=0.0)
 HARD = Style(block=1.0, wild_cost=60.0, remove_cost=60.0, noise=0.0, lookahead=0.7)
 
@@ -58,7 +60,7 @@ def _counts(chips: list[int], window: tuple[int, ...], team: int) -> tuple[int, 
     foe = -1
     for cell in window:
         chip = chips[cell]
-        if chip == FREE or chip == team:
+        if chip in (FREE, team):
             own += 1
         elif chip >= 0:
             other += 1
@@ -82,7 +84,7 @@ def place_value(table: SequenceTable, cell: int, team: int, block: float) -> flo
         elif own - sum(1 for c in window if chips[c] == FREE) == 0 and foe >= 0:
             theirs = other + sum(1 for c in window if chips[c] == FREE)
             if not _spent(window, table.sequences[foe]):
-                value += block * GROW[theirs] * (1.6 if theirs == 4 else 1.0)
+                value += block * GROW[theirs] * (THREAT if theirs == 4 else 1.0)
     if finishing:
         chips[cell] = team
         made = completed(chips, team, cell, mine)
@@ -102,7 +104,7 @@ def remove_value(table: SequenceTable, cell: int, team: int, block: float) -> fl
         window = WINDOWS[index]
         theirs, other, _ = _counts(chips, window, foe)
         if other == 0 and not _spent(window, table.sequences[foe]):
-            value += block * (GROW[theirs] - GROW[theirs - 1]) * (1.6 if theirs == 5 else 1.0)
+            value += block * (GROW[theirs] - GROW[theirs - 1]) * (THREAT if theirs == 4 else 1.0)
         own, other_mine, _ = _counts(chips, window, team)
         if other_mine == 1 and not _spent(window, table.sequences[team]):
             value += 0.5 * GROW[own]
@@ -223,6 +225,48 @@ class SequenceBot:
         return rescored
 
 
+class SearchBot(SequenceBot):
+    """Medium's best few moves, each played out in sampled worlds a few turns deep.
+
+    The worlds deal the cards this seat cannot see anew (`determinize`); every
+    seat then plays as medium for `depth` moves and the position is scored by
+    `evaluate`. The move with the best mean wins; medium's order breaks ties.
+    """
+
+    style = MEDIUM
+    candidates = 5
+    worlds = 6
+    depth = 6
+    budget = 0.4
+
+    def choose(self, state: SequenceTable, seat: int, rng: random.Random) -> Action:
+        scored = action_values(state, self.style)
+        best = scored[0]
+        if best[0] >= WIN / 2 or len(scored) == 1 or not isinstance(best[1], Play):
+            return best[1]
+        top = [a for _, a in scored[: self.candidates]]
+        totals = [0.0] * len(top)
+        start = time.perf_counter()
+        for _ in range(self.worlds):
+            world = state.determinize(seat, rng)
+            for i, action in enumerate(top):
+                sim = world.search_copy()
+                sim.advance(action)
+                totals[i] += self.rollout(sim, seat, rng)
+            if time.perf_counter() - start > self.budget:
+                break
+        bonus = [0.02 * (len(top) - i) for i in range(len(top))]
+        pick = max(range(len(top)), key=lambda i: totals[i] + bonus[i])
+        return top[pick]
+
+    def rollout(self, sim: SequenceTable, seat: int, rng: random.Random) -> float:
+        for _ in range(self.depth):
+            if sim.over:
+                break
+            sim.advance(action_values(sim, MEDIUM)[0][1])
+        return evaluate(sim, seat)
+
+
 class EasyBot(SequenceBot):
     style = EASY
 
@@ -231,8 +275,8 @@ class MediumBot(SequenceBot):
     style = MEDIUM
 
 
-class HardBot(SequenceBot):
-    style = HARD
+class HardBot(SearchBot):
+    pass
 
 
 BOTS = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}
