@@ -186,7 +186,7 @@ function SequenceBoard(props: RendererProps) {
         <section aria-label={t("sq_hand")}>
           <div class="sq-hand" data-testid="sq-hand">
             {hand.map((card) => (
-              <button key={card.card} type="button" data-testid="sq-card" data-card={card.card} data-dead={card.dead ? "1" : "0"}
+              <button key={card.card} type="button" data-testid="sq-card" data-card={card.card} data-cells={card.cells.join(" ")} data-dead={card.dead ? "1" : "0"}
                 aria-pressed={selected === card.card}
                 class={`sq-card ${isRed(card.card) ? "red" : "black"}${selected === card.card ? " selected" : ""}${card.dead ? " dead" : ""}`}
                 disabled={!props.canAct}
@@ -208,14 +208,15 @@ function SequenceBoard(props: RendererProps) {
 }
 
 function describeEvent(event: GameEvent, name: SeatNamer): string | null {
-  const seat = typeof event.seat === "number" ? event.seat : -1;
   const card = typeof event.card === "string" ? cardText(event.card) : "";
   const cell = typeof event.cell === "number" ? cellName(event.cell) : "";
   switch (event.kind) {
-    case "place": return t("sq_event_place", { name: name(seat), card, cell });
-    case "remove": return t("sq_event_remove", { name: name(seat), card, cell });
-    case "exchange": return t("sq_event_exchange", { name: name(seat), card });
-    case "discard": return t("sq_event_discard", { name: name(seat), card });
+    case "place": return t("sq_event_place", { card, cell });
+    case "remove": return t("sq_event_remove", { card, cell });
+    case "exchange": return t("sq_event_exchange", { card });
+    case "discard": return t("sq_event_discard", { card });
+    case "deal": return t("sq_event_deal", { name: name(Number(event.first)) });
+    case "draw": return card ? t("sq_event_draw_card", { card }) : t("sq_event_draw");
     case "sequence": return t("sq_event_sequence", { team: teamName(Number(event.team)), n: Number(event.count) });
     case "reshuffle": return t("sq_event_reshuffle");
     default: return null;
