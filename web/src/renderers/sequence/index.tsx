@@ -63,6 +63,8 @@ export function cardText(code: string): string {
   const base = code.split("#")[0];
   const suit = SUIT_SYMBOL[base.slice(-1)];
   if (base.length === 2 && suit) return `${base[0] === "T" ? "10" : base[0]}${suit}`;
+  if (base === "Plus") return t("sq_plus");
+  if (base === "Minus") return t("sq_minus");
   return base;
 }
 
@@ -219,6 +221,7 @@ function describeEvent(event: GameEvent, name: SeatNamer): string | null {
     case "draw": return card ? t("sq_event_draw_card", { card }) : t("sq_event_draw");
     case "sequence": return t("sq_event_sequence", { team: teamName(Number(event.team)), n: Number(event.count) });
     case "reshuffle": return t("sq_event_reshuffle");
+    case "end": return t("sq_event_end");
     default: return null;
   }
 }
