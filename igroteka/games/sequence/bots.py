@@ -267,6 +267,39 @@ class SearchBot(SequenceBot):
         return evaluate(sim, seat)
 
 
+class PlanBot(SequenceBot):
+    """Medium's best moves, each weighed with the best follow-up the rest of the hand allows."""
+
+    style = MEDIUM
+    candidates = 10
+    follow = 1.0
+
+    def choose(self, state: SequenceTable, seat: int, rng: random.Random) -> Action:
+        scored = action_values(state, self.style)
+        best = scored[0]
+        if best[0] >= WIN / 2 or not isinstance(best[1], Play):
+            return best[1]
+        team = state.team_of[seat]
+        hand = state.hands[seat]
+        chips = state.chips
+        rescored: list[tuple[float, Action]] = []
+        for value, action in scored[: self.candidates]:
+            if not isinstance(action, Play):
+                continue
+            removing = state.pack.effect[action.card] == REMOVE
+            before = chips[action.cell]
+            chips[action.cell] = EMPTY if removing else team
+            at = hand.index(action.card)
+            hand.pop(at)
+            after = [v for v, a in action_values(state, self.style) if isinstance(a, Play)]
+            hand.insert(at, action.card)
+            chips[action.cell] = before
+            nxt = min(after[0], 3000.0) if after else 0.0
+            rescored.append((value + self.follow * nxt, action))
+        rescored.sort(key=lambda pair: -pair[0])
+        return rescored[0][1]
+
+
 class EasyBot(SequenceBot):
     style = EASY
 
@@ -275,7 +308,7 @@ class MediumBot(SequenceBot):
     style = MEDIUM
 
 
-class HardBot(SearchBot):
+class HardBot(PlanBot):
     pass
 
 
