@@ -94,11 +94,11 @@ def my_move(page: Page, team: int) -> None:
     )
 
 
-def play_a_game(page: Page, size: str, most: int = 80) -> None:
-    quick_play(page, "sequence", "С числами", "Новичок")
+def play_a_game(page: Page, size: str, preset: str, cards: int, most: int = 80) -> None:
+    quick_play(page, "sequence", preset, "Новичок")
     assert wait_turn(page) == "turn"
     expect(page.get_by_test_id("turn-banner")).to_have_text("Ваш ход")
-    expect(page.get_by_test_id("sq-hand").get_by_test_id("sq-card")).to_have_count(5)
+    expect(page.get_by_test_id("sq-hand").get_by_test_id("sq-card")).to_have_count(cards)
     team = int(page.locator("main.table-page").get_attribute("data-seat") or "0")
     moves = 0
     while wait_turn(page) == "turn":
@@ -121,12 +121,12 @@ def play_a_game(page: Page, size: str, most: int = 80) -> None:
 def test_newcomer_plays_sequence_numbers_against_a_bot_on_a_phone(open_page) -> None:
     page: Page = open_page(PHONE)
     expect(page.locator("[data-game=sequence]")).to_be_visible()
-    play_a_game(page, "390x844")
+    play_a_game(page, "390x844", "С числами", 5)
 
 
-def test_the_table_fits_a_desktop_for_the_first_moves(open_page) -> None:
+def test_the_classic_table_fits_a_desktop_for_the_first_moves(open_page) -> None:
     page: Page = open_page(DESKTOP)
-    play_a_game(page, "1366x900", most=4)
+    play_a_game(page, "1366x900", "Двое", 7, most=4)
     expect(page.get_by_test_id("sq-board")).to_be_visible()
     box = page.get_by_test_id("sq-board").bounding_box()
     assert box is not None and box["width"] >= 400 and box["y"] + box["height"] <= 900 + 400
