@@ -10,20 +10,18 @@ until it wins, makes a four, blocks a four or finishes a sequence.
 
 - easy: its own lines only, jacks spent freely, with noise;
 - medium: lines and blocking, jacks kept;
-- hard: medium's move list, each weighed against the best reply the next
-  opponent could make with any card still unseen (threat counting), on the
-  cards the seat can see.
+- hard: medium's ten best moves, each weighed with the best move the rest
+  of its hand would allow next (plans two chips ahead with the cards it holds).
 """
 
 from __future__ import annotations
 
 import random
-import time
 from dataclasses import dataclass
 from typing import Any
 
 from igroteka.games.sequence.actions import Action, Discard, Exchange, Play
-from igroteka.games.sequence.board import CELLS, THROUGH, WINDOWS
+from igroteka.games.sequence.board import THROUGH, WINDOWS
 from igroteka.games.sequence.cards import REMOVE, WILD
 from igroteka.games.sequence.lines import completed
 from igroteka.games.sequence.protocol import SequenceTable
@@ -41,12 +39,10 @@ class Style:
     wild_cost: float
     remove_cost: float
     noise: float
-    lookahead: float = 0.0
 
 
 EASY = Style(block=0.0, wild_cost=0.0, remove_cost=0.0, noise=40.0)
 MEDIUM = Style(block=1.0, wild_cost=60.0, remove_cost=60.0, noise=0.0)
-HARD = Style(block=1.0, wild_cost=60.0, remove_cost=60.0, noise=0.0, lookahead=0.7)
 
 
 def _spent(window: tuple[int, ...], sequences: list[tuple[int, ...]]) -> bool:
@@ -157,30 +153,6 @@ def discard_cost(table: SequenceTable, card: int, team: int) -> float:
     )
 
 
-def threat(table: SequenceTable, team: int, seen: set[int]) -> float:
-    """The best chip the next opponent could place now with a card `team` cannot see."""
-    chips = table.chips
-    reachable: set[int] = set()
-    wild = False
-    for card, effect in table.pack.effect.items():
-        if card in seen:
-            continue
-        if effect == WILD:
-            wild = True
-            break
-        if effect >= 0:
-            reachable.update(table.pack.cells_of[effect])
-    cells = range(CELLS) if wild else reachable
-    nxt = table.team_of[(table.mover + 1) % table.seats]
-    if nxt == team:
-        return 0.0
-    best = 0.0
-    for cell in cells:
-        if chips[cell] == EMPTY:
-            best = max(best, place_value(table, cell, nxt, 0.0))
-    return best
-
-
 class SequenceBot:
     """A heuristic player; `style` sets how it blocks, spends jacks and looks ahead."""
 
@@ -195,76 +167,7 @@ class SequenceBot:
         if style.noise:
             scored = [(v + rng.gauss(0.0, style.noise), a) for v, a in scored]
             scored.sort(key=lambda pair: -pair[0])
-        if style.lookahead and scored and isinstance(scored[0][1], Play) and scored[0][0] < WIN:
-            scored = self.look_ahead(state, seat, scored[:8])
         return scored[0][1]
-
-    def look_ahead(
-        self, state: SequenceTable, seat: int, top: list[tuple[float, Action]]
-    ) -> list[tuple[float, Action]]:
-        team = state.team_of[seat]
-        seen = set(state.hands[seat])
-        for pile in state.discards:
-            seen.update(pile)
-        rescored: list[tuple[float, Action]] = []
-        chips = state.chips
-        for value, action in top:
-            if not isinstance(action, Play):
-                rescored.append((value, action))
-                continue
-            effect = state.pack.effect[action.card]
-            before = chips[action.cell]
-            chips[action.cell] = EMPTY if effect == REMOVE else team
-            # A card just played is seen too.
-            seen.add(action.card)
-            danger = threat(state, team, seen)
-            seen.discard(action.card)
-            chips[action.cell] = before
-            rescored.append((value - self.style.lookahead * min(danger, 3000.0), action))
-        rescored.sort(key=lambda pair: -pair[0])
-        return rescored
-
-
-class SearchBot(SequenceBot):
-    """Medium's best few moves, each played out in sampled worlds a few turns deep.
-
-    The worlds deal the cards this seat cannot see anew (`determinize`); every
-    seat then plays as medium for `depth` moves and the position is scored by
-    `evaluate`. The move with the best mean wins; medium's order breaks ties.
-    """
-
-    style = MEDIUM
-    candidates = 5
-    worlds = 6
-    depth = 6
-    budget = 0.4
-
-    def choose(self, state: SequenceTable, seat: int, rng: random.Random) -> Action:
-        scored = action_values(state, self.style)
-        best = scored[0]
-        if best[0] >= WIN / 2 or len(scored) == 1 or not isinstance(best[1], Play):
-            return best[1]
-        top = [a for _, a in scored[: self.candidates]]
-        totals = [0.0] * len(top)
-        start = time.perf_counter()
-        for _ in range(self.worlds):
-            world = state.determinize(seat, rng)
-            for i, action in enumerate(top):
-                sim = world.search_copy()
-                sim.advance(action)
-                totals[i] += self.rollout(sim, seat, rng)
-            if time.perf_counter() - start > self.budget:
-                break
-        bonus = [0.02 * (len(top) - i) for i in range(len(top))]
-        pick = max(range(len(top)), key=lambda i: totals[i] + bonus[i])
-        return top[pick]
-
-    def rollout(self, sim: SequenceTable, seat: int, rng: random.Random) -> float:
-        for _ in range(self.depth):
-            if sim.over:
-                break
-            sim.advance(action_values(sim, MEDIUM)[0][1])
-        return evaluate(sim, seat)
 
 
 class PlanBot(SequenceBot):
