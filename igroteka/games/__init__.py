@@ -6,9 +6,18 @@ in the import and in `PACKAGES` below; nothing else outside its folder
 changes.
 """
 
-from igroteka.games import chapaev, go_stop, king_of_tokyo, klabor, kozel, russian_checkers, ugolki
+from igroteka.games import (
+    chapaev,
+    go_stop,
+    king_of_tokyo,
+    klabor,
+    kozel,
+    russian_checkers,
+    sequence,
+    ugolki,
+)
 
-PACKAGES = (ugolki, russian_checkers, kozel, klabor, go_stop, chapaev, king_of_tokyo)
+PACKAGES = (ugolki, russian_checkers, kozel, klabor, go_stop, chapaev, king_of_tokyo, sequence)
 GAMES = tuple(package.GAME for package in PACKAGES)
 
 __all__ = ["GAMES", "PACKAGES"]

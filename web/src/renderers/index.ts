@@ -10,6 +10,7 @@ import { kingOfTokyoRenderer } from "./king_of_tokyo";
 import { klaborRenderer } from "./klabor";
 import { kozelRenderer } from "./kozel";
 import { checkersRenderer } from "./russian_checkers";
+import { sequenceRenderer } from "./sequence";
 import type { GameRenderer } from "./types";
 import { ugolkiRenderer } from "./ugolki";
 
@@ -21,6 +22,7 @@ export const RENDERERS: readonly GameRenderer[] = [
   goStopRenderer,
   chapaevRenderer,
   kingOfTokyoRenderer,
+  sequenceRenderer,
 ];
 
 export function rendererFor(game: string): GameRenderer {

@@ -1,0 +1,43 @@
+"""Sequence (and Sequence Numbers) as the engine sees it: seats, teams, options, new games."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+from igroteka.engine.game import MAX_SEATS, Game, Options
+from igroteka.engine.i18n import Text
+from igroteka.engine.randomness import Seed
+from igroteka.games.sequence.bots import BOTS
+from igroteka.games.sequence.options import PLAYERS, SCHEMA, team_count
+from igroteka.games.sequence.state import SequenceState
+
+
+class SequenceGame(Game):
+    id = "sequence"
+    name = Text("Последовательность (Sequence)", "Sequence")
+    min_seats = 2
+    max_seats = MAX_SEATS
+    hidden_information = True
+    has_chance = True
+    bot_time_budget = 0.5
+    options = SCHEMA
+    bot_factories: ClassVar[dict[str, Callable[..., Any]]] = dict(BOTS)
+
+    def seat_count(self, options: Options) -> int:
+        return int(options[PLAYERS])
+
+    def teams(self, options: Options) -> tuple[tuple[int, ...], ...]:
+        count = team_count(options)
+        seats = self.seat_count(options)
+        return tuple(tuple(s for s in range(seats) if s % count == t) for t in range(count))
+
+    def new_state(self, options: Options | None = None, seed: Seed = 0) -> SequenceState:
+        options = self.options.resolve() if options is None else self.options.validate(options)
+        state = SequenceState(self, options, seed)
+        state.deal()
+        return state
+
+
+# The one instance: the registry lists it (igroteka/games/__init__.py), pickles refer to it.
+GAME = SequenceGame()
