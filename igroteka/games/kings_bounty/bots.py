@@ -22,9 +22,7 @@ def standing(table: KingsBountyTable) -> list[float]:
     for seat in range(table.n):
         area = table.buildings[seat]
         guards = [table.guard[b] for b in area if table.guard[b] >= 0]
-        values.append(
-            points[seat] + 0.3 * len(area) + 0.05 * sum(VALUE[g] for g in guards)
-        )
+        values.append(points[seat] + 0.3 * len(area) + 0.05 * sum(VALUE[g] for g in guards))
     return values
 
 

@@ -31,11 +31,31 @@ MONSTER = "monster"
 TYPES = (ARCHER, FIGHTER, WIZARD, HERO, MONSTER)
 
 # Strengths of each race's troops by type (reconstructed).
-NATION_TROOPS = ((ARCHER, 1), (ARCHER, 2), (ARCHER, 2), (FIGHTER, 3), (FIGHTER, 3),
-                 (WIZARD, 2), (WIZARD, 4), (HERO, 5), (MONSTER, 6))
-HUMAN_TROOPS = ((ARCHER, 1), (ARCHER, 1), (ARCHER, 2), (FIGHTER, 2), (FIGHTER, 2),
-                (FIGHTER, 3), (FIGHTER, 3), (WIZARD, 2), (WIZARD, 3), (WIZARD, 3),
-                (HERO, 4), (HERO, 4))
+NATION_TROOPS = (
+    (ARCHER, 1),
+    (ARCHER, 2),
+    (ARCHER, 2),
+    (FIGHTER, 3),
+    (FIGHTER, 3),
+    (WIZARD, 2),
+    (WIZARD, 4),
+    (HERO, 5),
+    (MONSTER, 6),
+)
+HUMAN_TROOPS = (
+    (ARCHER, 1),
+    (ARCHER, 1),
+    (ARCHER, 2),
+    (FIGHTER, 2),
+    (FIGHTER, 2),
+    (FIGHTER, 3),
+    (FIGHTER, 3),
+    (WIZARD, 2),
+    (WIZARD, 3),
+    (WIZARD, 3),
+    (HERO, 4),
+    (HERO, 4),
+)
 CASTLE_DEFENCE = (1, 1, 2, 2, 3, 3)
 OBELISK_POINTS = (1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3)
 

@@ -49,7 +49,7 @@ def on_return(known: list[dict[int, int]], card: int, seat: int) -> None:
 def world(
     table: KingsBountyTable, seat: int, rng: random.Random
 ) -> tuple[list[list[int]], list[int]]:
-    """Every hand (sorted) and the deck (top first) of one world `seat` cannot tell from the real."""
+    """Every hand (sorted) and the deck (top first) of a world `seat` cannot tell from the real."""
     mine = table.known[seat]
     place = {card: i for i, card in enumerate(table.deck)}
     fixed_deck = {place[card]: card for card, where in mine.items() if where == DECK}
@@ -71,9 +71,7 @@ def world(
     return hands, deck
 
 
-def consistent(
-    known: dict[int, int], hands: list[list[int]], deck: list[int]
-) -> dict[int, int]:
+def consistent(known: dict[int, int], hands: list[list[int]], deck: list[int]) -> dict[int, int]:
     """The part of another seat's knowledge that a world bears out."""
     in_deck = set(deck)
     return {

@@ -46,7 +46,6 @@ from igroteka.games.kings_bounty.cards import (
 from igroteka.games.kings_bounty.options import (
     ATTACK_TIE,
     CHANGE_NEVER,
-    EMPEROR_ALWAYS,
     GUARD_CHANGE,
     PLAYERS,
     TIE_CAPTURES,
@@ -201,7 +200,9 @@ class KingsBountyState(State):
         events, self._events = self._events, None
         return events
 
-    def _emit(self, kind: str, public: dict[str, Any], private: dict[int, Any] | None = None) -> None:
+    def _emit(
+        self, kind: str, public: dict[str, Any], private: dict[int, Any] | None = None
+    ) -> None:
         if self._events is not None:
             self._events.append(Event(kind, public, private or {}))
 

@@ -122,13 +122,13 @@ TITLES: tuple[Title, ...] = (
         "dwarf_warlord", DWARVES, "Вождь гномов", "Warlord of the Dwarves", "гномов", "dwarven"
     ),
     _warlord("orc_warlord", ORCS, "Вождь орков", "Warlord of the Orcs", "орков", "orcish"),
-    _warlord(
-        "undead_warlord", UNDEAD, "Вождь нежити", "Warlord of the Undead", "нежити", "undead"
-    ),
+    _warlord("undead_warlord", UNDEAD, "Вождь нежити", "Warlord of the Undead", "нежити", "undead"),
     Title(
         "builder",
         Text("Зодчий", "Builder"),
-        Text("больше всех строений (замков и обелисков)", "the most buildings (castles and obelisks)"),
+        Text(
+            "больше всех строений (замков и обелисков)", "the most buildings (castles and obelisks)"
+        ),
         3,
         lambda t, s: len(t.buildings[s]),
     ),
