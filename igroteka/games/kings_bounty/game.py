@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, ClassVar
 
 from igroteka.engine.game import Game, Options
 from igroteka.engine.i18n import Text
 from igroteka.engine.randomness import Seed
+from igroteka.games.kings_bounty.bots import BOTS
 from igroteka.games.kings_bounty.cards import deck_json
 from igroteka.games.kings_bounty.options import EMPEROR_ALWAYS, PLAYERS, SCHEMA
 from igroteka.games.kings_bounty.state import KingsBountyState
@@ -24,6 +26,8 @@ class KingsBountyGame(Game):
     has_chance = True
     bot_time_budget = 0.5
     options = SCHEMA
+    # Heuristic players for easy and medium; hard is the generic ISMCTS (igroteka/bots).
+    bot_factories: ClassVar[dict[str, Callable[..., Any]]] = dict(BOTS)
 
     def seat_count(self, options: Options) -> int:
         return int(options[PLAYERS])
