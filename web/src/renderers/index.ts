@@ -5,6 +5,7 @@
  */
 import { genericRenderer } from "./generic";
 import { goStopRenderer } from "./go_stop";
+import { kingsBountyRenderer } from "./kings_bounty";
 import { klaborRenderer } from "./klabor";
 import { kozelRenderer } from "./kozel";
 import { checkersRenderer } from "./russian_checkers";
@@ -17,6 +18,7 @@ export const RENDERERS: readonly GameRenderer[] = [
   kozelRenderer,
   klaborRenderer,
   goStopRenderer,
+  kingsBountyRenderer,
 ];
 
 export function rendererFor(game: string): GameRenderer {
