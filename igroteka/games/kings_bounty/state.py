@@ -291,7 +291,13 @@ class KingsBountyState(State):
                 "guard": held,
             },
         )
-        self.last[seat] = {"card": card, "on": target, "from": defender, "success": success}
+        self.last[seat] = {
+            "card": card,
+            "on": target,
+            "from": defender,
+            "success": success,
+            "power": power,
+        }
 
     def _draw(self, seat: int, count: int) -> None:
         count = min(count, len(self.deck))

@@ -11,7 +11,7 @@ import { useEffect, useState } from "preact/hooks";
 import { tx } from "../../i18n";
 import type { GameEvent } from "../../net/types";
 import { seatName } from "../../table/Seats";
-import { seatByNumber, seatNamer, type SeatNamer } from "../../table/seatNames";
+import { seatNamer } from "../../table/seatNames";
 import type { GameRenderer, RendererProps } from "../types";
 import { card, NATIONS, RACE_COLOURS, type KbCard } from "./deck";
 import { asKbView, readMoves, type Building, type KbView, type LastMove } from "./model";
@@ -73,21 +73,20 @@ function lastMarks(view: KbView): Set<number> {
   return marked;
 }
 
-function lastText(move: LastMove | null, props: RendererProps): string {
+function lastText(move: LastMove | null): string {
   if (!move) return "";
-  if (move.pass) return t("kb_log_pass", { name: "" }).trim();
-  if (typeof move.returned === "number") return t("kb_log_draw", { name: "", n: move.returned }).trim();
+  if (move.pass) return t("kb_log_pass");
+  if (typeof move.returned === "number") return t("kb_log_returned", { n: move.returned });
   if (typeof move.card === "number" && typeof move.on === "number") {
     const target = cardName(move.on);
     if (typeof move.from === "number") {
       return move.success
-        ? t("kb_log_attack_won", { name: "", card: cardName(move.card), target }).replace(/^:\s*/, "")
-        : t("kb_log_attack_lost", { name: "", card: cardName(move.card), target, power: "" }).replace(/^:\s*/, "");
+        ? t("kb_log_attack_won", { card: cardName(move.card), target })
+        : t("kb_log_attack_lost", { card: cardName(move.card), target, power: move.power ?? 0 });
     }
-    return t("kb_log_guard", { name: "", card: cardName(move.card), target }).trim();
+    return t("kb_log_guard", { card: cardName(move.card), target });
   }
-  if (typeof move.card === "number") return t("kb_log_build", { name: "", card: cardName(move.card) }).trim();
-  void props;
+  if (typeof move.card === "number") return t("kb_log_build", { card: cardName(move.card) });
   return "";
 }
 
@@ -166,7 +165,7 @@ function Area({ props, view, seat, targets, marked, onTarget, attackText }: {
   const name = nameOf(props, seat);
   const turn = view.mover === seat;
   const groups = grouped(view.areas[seat] ?? []);
-  const last = lastText(view.last[seat] ?? null, props);
+  const last = lastText(view.last[seat] ?? null);
   return (
     <section class={`kb-area${turn ? " turn" : ""}${seat === props.seat ? " mine" : ""}`} data-testid={`kb-area-${seat}`}
       data-seat={seat} aria-label={name}>
@@ -352,25 +351,30 @@ function KingsBountyBoard(props: RendererProps) {
   );
 }
 
-export function describeKbEvent(event: GameEvent, name: SeatNamer = seatByNumber): string | null {
+export function describeKbEvent(event: GameEvent): string | null {
   const e = event as Record<string, unknown>;
-  const who = typeof e.seat === "number" ? name(e.seat) : "?";
   const num = (key: string): number => (typeof e[key] === "number" ? (e[key] as number) : 0);
   switch (event.kind) {
+    case "deal":
+      return t("kb_log_deal");
     case "build":
-      return t("kb_log_build", { name: who, card: cardName(num("card")) });
+      return t("kb_log_build", { card: cardName(num("card")) });
     case "guard":
-      return t("kb_log_guard", { name: who, card: cardName(num("card")), target: cardName(num("on")) });
+      return t("kb_log_guard", { card: cardName(num("card")), target: cardName(num("on")) });
     case "attack":
       return e.success
-        ? t("kb_log_attack_won", { name: who, card: cardName(num("card")), target: cardName(num("on")) })
-        : t("kb_log_attack_lost", { name: who, card: cardName(num("card")), target: cardName(num("on")), power: num("power") });
+        ? t("kb_log_attack_won", { card: cardName(num("card")), target: cardName(num("on")) })
+        : t("kb_log_attack_lost", { card: cardName(num("card")), target: cardName(num("on")), power: num("power") });
     case "return":
-      return t("kb_log_return", { name: who });
+      return t("kb_log_return");
     case "draw":
-      return t("kb_log_draw", { name: who, n: num("count") });
+      return t("kb_log_draw", { n: num("count") });
     case "pass":
-      return t("kb_log_pass", { name: who });
+      return t("kb_log_pass");
+    case "turn":
+      return t("kb_log_turn");
+    case "end":
+      return t("kb_log_end", { points: (Array.isArray(e.points) ? (e.points as number[]) : []).join(" · ") });
     default:
       return null;
   }

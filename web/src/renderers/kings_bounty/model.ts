@@ -20,6 +20,7 @@ export interface LastMove {
   on?: number;
   from?: number;
   success?: boolean;
+  power?: number;
   returned?: number;
   pass?: boolean;
 }
