@@ -66,9 +66,7 @@ def worth(building: int) -> float:
 def risk(table: KingsBountySearch, seat: int) -> float:
     """What the seat's buildings stand to lose to an ordinary attacker (not a monster)."""
     ordinary = next(c for c in range(len(VALUE)) if IS_TROOP[c] and RACE[c] == HUMANS)
-    return sum(
-        worth(b) * beaten_by(table.attack_power(b, ordinary)) for b in table.buildings[seat]
-    )
+    return sum(worth(b) * beaten_by(table.attack_power(b, ordinary)) for b in table.buildings[seat])
 
 
 def judge(table: KingsBountySearch, seat: int) -> float:
@@ -85,18 +83,14 @@ def dead_cards(table: KingsBountySearch, seat: int) -> list[int]:
     return [
         c
         for c in hand
-        if IS_TROOP[c]
-        and not table.may_play_troop(seat, c)
-        and RACE[c] not in nations_in_hand
+        if IS_TROOP[c] and not table.may_play_troop(seat, c) and RACE[c] not in nations_in_hand
     ]
 
 
 class HeuristicPlayer:
     """One play ahead by `judge`, with noise; returns dead cards when no play is worth it."""
 
-    def __init__(
-        self, noise: float = 0.0, returns: bool = True, threshold: float = 0.0
-    ) -> None:
+    def __init__(self, noise: float = 0.0, returns: bool = True, threshold: float = 0.0) -> None:
         self.threshold = threshold
         self.noise = noise
         self.returns = returns
