@@ -95,14 +95,15 @@ RACE_NAMES = {
     ORCS: ("орки", "orcs"),
     UNDEAD: ("нежить", "undead"),
 }
-# A troop or castle named by its race: «эльфийский лучник», "elven archer".
+# A troop or castle named by its race: «лучник эльфов», "elven archer".
 RACE_ADJECTIVES = {
-    HUMANS: ("людской", "human"),
-    ELVES: ("эльфийский", "elven"),
-    DWARVES: ("гномий", "dwarven"),
-    ORCS: ("орочий", "orcish"),
-    UNDEAD: ("неживой", "undead"),
+    HUMANS: ("людей", "human"),
+    ELVES: ("эльфов", "elven"),
+    DWARVES: ("гномов", "dwarven"),
+    ORCS: ("орков", "orcish"),
+    UNDEAD: ("нежити", "undead"),
 }
+RACE_GENITIVE = {race: names[0] for race, names in RACE_ADJECTIVES.items()}
 TYPE_NAMES = {
     ARCHER: ("лучник", "archer"),
     FIGHTER: ("воин", "fighter"),
@@ -115,14 +116,14 @@ NATION_GENITIVE = {ELVES: "эльфов", DWARVES: "гномов", ORCS: "орк
 
 
 def card_label(card: int, lang: str = "ru") -> str:
-    """A card in words: «эльфийский лучник (2)», "elven castle (defence 3)"."""
+    """A card in words: «лучник эльфов (2)», "elven castle (defence 3)"."""
     ru = lang == "ru"
     kind = KIND[card]
     value = VALUE[card]
     if kind == TROOP:
-        adjective = RACE_ADJECTIVES[RACE[card]][0 if ru else 1]
-        noun = TYPE_NAMES[TYPE[card]][0 if ru else 1]
-        return f"{adjective} {noun} ({value})"
+        if ru:
+            return f"{TYPE_NAMES[TYPE[card]][0]} {RACE_GENITIVE[RACE[card]]} ({value})"
+        return f"{RACE_ADJECTIVES[RACE[card]][1]} {TYPE_NAMES[TYPE[card]][1]} ({value})"
     if kind == CASTLE:
         if ru:
             return f"замок {NATION_GENITIVE[RACE[card]]} (защита {value})"

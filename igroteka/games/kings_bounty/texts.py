@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from igroteka.engine.i18n import Text
 
-NOT_IN_HAND = Text("Карты {card} нет у вас на руке", "Card {card} is not in your hand")
+NOT_IN_HAND = Text("Карты «{card}» нет у вас на руке", "The card {card} is not in your hand")
 NEED_CASTLE = Text(
     "Отряд народа «{race}» можно разыграть, только если перед вами лежит замок этого народа",
     "A troop of the {race} can be played only when you have a castle of that nation",
@@ -18,7 +18,7 @@ TROOP_NEEDS_TARGET = Text(
     "A troop is played onto a building: your own to guard it, another player's to attack it",
 )
 NO_SUCH_BUILDING = Text(
-    "Строения {card} нет ни перед кем на столе", "Building {card} is in nobody's area"
+    "Строения «{card}» нет ни перед кем на столе", "The building {card} is in nobody's area"
 )
 GUARD_STRONGER = Text(
     "У этого строения уже есть страж; сменить его можно только более сильным отрядом",

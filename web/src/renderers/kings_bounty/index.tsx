@@ -26,7 +26,7 @@ function nameOf(props: RendererProps, seat: number): string {
 
 export function cardName(id: number): string {
   const c = card(id);
-  const race = c.race ? t(`kb_${c.race}` as Key) : "";
+  const race = c.race ? t(`kb_of_${c.race}` as Key) : "";
   if (c.kind === "troop") return t("kb_troop_name", { type: t(`kb_${c.type}` as Key), race, n: c.value });
   if (c.kind === "castle") return t("kb_castle_name", { race, n: c.value });
   return t("kb_obelisk_name", { n: c.value });
