@@ -8,7 +8,7 @@
  * The lobby name and a line here say that the rules are partly reconstructed.
  */
 import { useEffect, useState } from "preact/hooks";
-import { tx } from "../../i18n";
+import { lang, tx } from "../../i18n";
 import type { GameEvent } from "../../net/types";
 import { seatName } from "../../table/Seats";
 import { seatNamer } from "../../table/seatNames";
@@ -43,7 +43,7 @@ const TYPE_MARK: Record<string, [string, string]> = {
 /** One card as SVG: the race's colour, a castle's battlements or an obelisk's spire, the number. */
 export function CardSvg({ c, small = false }: { c: KbCard; small?: boolean }) {
   const colour = RACE_COLOURS[c.race] ?? RACE_COLOURS[""];
-  const mark = c.kind === "troop" ? (TYPE_MARK[c.type] ?? ["", ""])[t("kb_humans") === "люди" ? 0 : 1] : "";
+  const mark = c.kind === "troop" ? (TYPE_MARK[c.type] ?? ["", ""])[lang.value === "ru" ? 0 : 1] : "";
   return (
     <svg class={`kb-svg${small ? " small" : ""}`} viewBox="0 0 56 78" aria-hidden="true">
       <rect x="1" y="1" width="54" height="76" rx="6" fill={colour} stroke="#1b1b1b" stroke-width="1.5" />
