@@ -30,6 +30,8 @@ from igroteka.games.kings_bounty.protocol import KingsBountySearch, KingsBountyT
 from igroteka.games.kings_bounty.titles import scores
 
 SCALE = 6.0
+# The most worlds hard samples for one move (it stops sooner when its time is up).
+MAX_WORLDS = 64
 # How many of the 48 troops beat a building of this power: the chance an attack succeeds.
 STRENGTHS = sorted(VALUE[c] for c in range(len(VALUE)) if IS_TROOP[c])
 
@@ -187,12 +189,12 @@ class HardPlayer:
         totals = dict.fromkeys(candidates, 0.0)
         deadline = perf_counter() + self.time
         worlds = 0
-        while worlds < 2 or perf_counter() < deadline:
+        while worlds < MAX_WORLDS:
             world = state.determinize(seat, rng)
             for action in candidates:
                 totals[action] += self.play_on(world, action, seat, rng)
             worlds += 1
-            if worlds >= 64:
+            if perf_counter() >= deadline:
                 break
         return max(candidates, key=lambda a: totals[a])
 
