@@ -64,3 +64,11 @@ def test_dead_cards_are_troops_of_nations_without_a_castle() -> None:
     human = card(TROOP, "humans", "archer")
     state = position([[orc, elf, elf_castle, human, 70, 71], list(range(6, 12))])
     assert dead_cards(state, 0) == [orc]
+
+
+def test_the_arena_scores_a_game_by_its_points_margin() -> None:
+    state = GAME.new_state({"players": "3"}, 2)
+    assert GAME.deal_returns(state) is None
+    state.points = [6, 3, 0]
+    state.winner_seat = 0
+    assert GAME.deal_returns(state) == (4.5, 0.0, -4.5)

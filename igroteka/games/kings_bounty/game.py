@@ -26,6 +26,9 @@ class KingsBountyGame(Game):
     has_chance = True
     bot_time_budget = 0.5
     options = SCHEMA
+    # The arena weighs what a game scores, not only who won it: a seat's victory points less
+    # the others' average, so a big win with poor cards outweighs a small loss with good ones.
+    scores_by_deal = True
     # Heuristic players for easy and medium; hard is the generic ISMCTS (igroteka/bots).
     bot_factories: ClassVar[dict[str, Callable[..., Any]]] = dict(BOTS)
 
@@ -37,6 +40,16 @@ class KingsBountyGame(Game):
         state = KingsBountyState(self, values, seed)
         state.setup(bool(values[EMPEROR_ALWAYS]))
         return state
+
+    def deal_returns(self, state: KingsBountyState) -> tuple[float, ...] | None:
+        """Each seat's victory points less the average of the others', once the game is over."""
+        outcome = state.outcome()
+        if outcome is None:
+            return None
+        points = outcome.points
+        n = len(points)
+        total = sum(points)
+        return tuple(p - (total - p) / (n - 1) for p in points)
 
     def describe(self) -> dict[str, Any]:
         """The lobby card, with the deck so a client can draw any card from its id."""
