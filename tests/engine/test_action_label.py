@@ -27,7 +27,8 @@ from igroteka.games.kozel.actions import (
 from igroteka.games.kozel.notation import parse_text
 
 GAMES = ["ugolki", "russian_checkers", "kozel", "klabor", "go_stop", "kings_bounty"]
-WORDED = {"kozel", "klabor", "go_stop", "kings_bounty"}  # actions with words, not just board notation
+# Actions with words, not just board notation.
+WORDED = {"kozel", "klabor", "go_stop", "kings_bounty"}
 
 
 @pytest.mark.parametrize("game_id", GAMES)
