@@ -10,6 +10,7 @@ from igroteka.games import (
     chapaev,
     go_stop,
     king_of_tokyo,
+    kings_bounty,
     klabor,
     kozel,
     russian_checkers,
@@ -17,7 +18,17 @@ from igroteka.games import (
     ugolki,
 )
 
-PACKAGES = (ugolki, russian_checkers, kozel, klabor, go_stop, chapaev, king_of_tokyo, sequence)
+PACKAGES = (
+    ugolki,
+    russian_checkers,
+    kozel,
+    klabor,
+    go_stop,
+    chapaev,
+    king_of_tokyo,
+    sequence,
+    kings_bounty,
+)
 GAMES = tuple(package.GAME for package in PACKAGES)
 
 __all__ = ["GAMES", "PACKAGES"]

@@ -10,7 +10,7 @@ from igroteka.bots import make_bot
 from igroteka.engine import all_games, get_game
 
 
-@pytest.mark.parametrize("game_id", ["kozel", "klabor", "go_stop"])
+@pytest.mark.parametrize("game_id", ["kozel", "klabor", "go_stop", "kings_bounty"])
 @pytest.mark.parametrize("level", ["easy", "medium", "hard"])
 def test_card_games_use_their_own_bots(game_id: str, level: str) -> None:
     game = get_game(game_id)

@@ -26,8 +26,9 @@ from igroteka.games.kozel.actions import (
 )
 from igroteka.games.kozel.notation import parse_text
 
-GAMES = ["ugolki", "russian_checkers", "kozel", "klabor", "go_stop"]
-WORDED = {"kozel", "klabor", "go_stop"}  # actions with words, not just board notation
+GAMES = ["ugolki", "russian_checkers", "kozel", "klabor", "go_stop", "kings_bounty"]
+# Actions with words, not just board notation.
+WORDED = {"kozel", "klabor", "go_stop", "kings_bounty"}
 
 
 @pytest.mark.parametrize("game_id", GAMES)

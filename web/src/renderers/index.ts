@@ -7,6 +7,7 @@ import { chapaevRenderer } from "./chapaev";
 import { genericRenderer } from "./generic";
 import { goStopRenderer } from "./go_stop";
 import { kingOfTokyoRenderer } from "./king_of_tokyo";
+import { kingsBountyRenderer } from "./kings_bounty";
 import { klaborRenderer } from "./klabor";
 import { kozelRenderer } from "./kozel";
 import { checkersRenderer } from "./russian_checkers";
@@ -23,6 +24,7 @@ export const RENDERERS: readonly GameRenderer[] = [
   chapaevRenderer,
   kingOfTokyoRenderer,
   sequenceRenderer,
+  kingsBountyRenderer,
 ];
 
 export function rendererFor(game: string): GameRenderer {
