@@ -44,7 +44,8 @@ class Play:
     as_card: int | None = None
 
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"type": "play", "card": cards.name(self.card), "spot": SPOTS[self.spot]}
+        data: dict[str, Any] = {"type": "play", "card": cards.name(self.card)}
+        data["spot"] = SPOTS[self.spot]
         if self.as_card is not None:
             data["as"] = cards.name(self.as_card)
         return data

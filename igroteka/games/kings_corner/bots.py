@@ -28,9 +28,7 @@ def evaluate(state: KingsCornerMatch, seat: int) -> float:
     if outcome is not None:
         return outcome.returns[seat]
     table = state.table if state.stakes == "points" else "k10"
-    loads = [
-        len(h) + 0.1 * sum(card_value(c, table) for c in h) for h in state.hands
-    ]
+    loads = [len(h) + 0.1 * sum(card_value(c, table) for c in h) for h in state.hands]
     mine = loads[seat]
     others = [loads[s] for s in range(state.n) if s != seat]
     best_other = min(others)

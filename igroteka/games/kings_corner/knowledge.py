@@ -43,9 +43,7 @@ def redeal(world: KingsCornerMatch, seat: int, rng: random.Random) -> None:
     refill = world.pending is not None and world.mover != seat
     if refill:
         # The mover's only card must be one the refill can place.
-        index = next(
-            (i for i, c in enumerate(unseen) if placeable(world.piles, world.reps, c)), 0
-        )
+        index = next((i for i, c in enumerate(unseen) if placeable(world.piles, world.reps, c)), 0)
         pending = unseen.pop(index)
         world.hands[world.mover] = [pending]
         world.pending = pending

@@ -95,9 +95,7 @@ def hand_moves(
                 )
         else:
             plays.extend(
-                Play(card, spot)
-                for card in real
-                if RANK[card] == KING and card not in in_corners
+                Play(card, spot) for card in real if RANK[card] == KING and card not in in_corners
             )
             if jokers:
                 plays.extend(

@@ -1,9 +1,9 @@
 """Kings Corner's notation, as `igroteka play` reads it.
 
-    8♣ N        a card onto a spot (8c N, 8♣ С)
-    RJ=8h N     a joker declared as the eight of hearts onto N
-    E>N         the whole pile of E onto N (also "E N" and "move E N")
-    end         end the turn (also "конец", "пас")
+8♣ N        a card onto a spot (8c N, 8♣ С)
+RJ=8h N     a joker declared as the eight of hearts onto N
+E>N         the whole pile of E onto N (also "E N" and "move E N")
+end         end the turn (also "конец", "пас")
 """
 
 from __future__ import annotations
@@ -30,8 +30,24 @@ def parse_action(text: str) -> Action:
             ).with_params(text=text)
         )
     first, second = words
-    if first.upper() in ("N", "E", "S", "W", "NE", "SE", "SW", "NW", "С", "В", "Ю", "З",
-                         "СВ", "ЮВ", "ЮЗ", "СЗ"):
+    if first.upper() in (
+        "N",
+        "E",
+        "S",
+        "W",
+        "NE",
+        "SE",
+        "SW",
+        "NW",
+        "С",
+        "В",
+        "Ю",
+        "З",
+        "СВ",
+        "ЮВ",
+        "ЮЗ",
+        "СЗ",
+    ):
         return Move(spot_of(first), spot_of(second))
     declared = None
     if "=" in first:

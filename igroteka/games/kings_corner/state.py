@@ -23,7 +23,6 @@ from igroteka.games.kings_corner.actions import (
     Action,
     End,
     Move,
-    Play,
     action_from_json,
 )
 from igroteka.games.kings_corner.cards import ACE, KING, RANK, deck, is_joker, name
@@ -281,6 +280,9 @@ class KingsCornerState(State):
             "values": values,
             "change": [self.scores[s] - before[s] for s in range(self.n)],
             "scores": list(self.scores),
+            "piles": [[name(c) for c in pile] for pile in self.piles],
+            "jokers": {name(j): name(c) for j, c in sorted(self.reps.items())},
+            "last_turn": list(self.turn_moves[self.mover]),
         }
         self.hand_log.append(record)
         self._emit(Event("hand_end", dict(record)))
@@ -317,12 +319,9 @@ class KingsCornerState(State):
         return actions
 
     def _refill_plays(self) -> list[Action]:
-        card = self.pending
-        return [
-            play
-            for play in hand_moves(self.piles, self.reps, [card] if card is not None else [], self.builds)
-            if not self.piles[play.spot]
-        ]
+        held = [] if self.pending is None else [self.pending]
+        plays = hand_moves(self.piles, self.reps, held, self.builds)
+        return [play for play in plays if not self.piles[play.spot]]
 
     def _end_refusal(self) -> Text | None:
         if self.phase == REFILL:
@@ -363,9 +362,7 @@ class KingsCornerState(State):
             self.piles[action.target].extend(source)
             self.piles[action.source] = []
             self.dealt_base[action.source] = False
-            self._emit(
-                Event("move", {"seat": seat, "from": action.source, "to": action.target})
-            )
+            self._emit(Event("move", {"seat": seat, "from": action.source, "to": action.target}))
             return
         card = action.card
         self.hands[seat].remove(card)

@@ -31,15 +31,9 @@ KINGS_FIRST = Text(
     "Mandatory kings: while a corner is empty, your king must go there before you end the turn",
 )
 NOT_IN_HAND = Text("У вас нет карты {card}", "You do not hold {card}")
-ONLY_KINGS = Text(
-    "Пустой угол начинают только королём", "Only a king may start an empty corner"
-)
-NOT_FIT = Text(
-    "{card} не ложится на {exposed}: {rule}", "{card} does not go on {exposed}: {rule}"
-)
-ON_KING_UP = Text(
-    "на короля вверх ничего не кладут", "nothing goes on a king when building up"
-)
+ONLY_KINGS = Text("Пустой угол начинают только королём", "Only a king may start an empty corner")
+NOT_FIT = Text("{card} не ложится на {exposed}: {rule}", "{card} does not go on {exposed}: {rule}")
+ON_KING_UP = Text("на короля вверх ничего не кладут", "nothing goes on a king when building up")
 RULES = {
     DOWN_ALT: Text(
         "нужна карта на одну ниже и другого цвета", "it takes a card one lower in the other colour"
@@ -69,10 +63,10 @@ CORNER_TWICE = Text(
     "{card} уже есть в углу (настоящая или джокер): одна карта дважды в углы не идёт",
     "{card} is already in a corner (real or a joker): no card goes to the corners twice",
 )
-CORNER_PILES_STAY = Text(
-    "Угловые стопки не переносятся", "Corner piles never move"
+CORNER_PILES_STAY = Text("Угловые стопки не переносятся", "Corner piles never move")
+EMPTY_SOURCE = Text(
+    "Место {spot} пусто: переносить нечего", "Spot {spot} is empty: nothing to move"
 )
-EMPTY_SOURCE = Text("Место {spot} пусто: переносить нечего", "Spot {spot} is empty: nothing to move")
 SAME_SPOT = Text("Стопку нельзя перенести на саму себя", "A pile cannot move onto itself")
 NO_EMPTY_SIDE = Text(
     "Стопку не переносят на пустое место креста", "A pile never moves to an empty side spot"
