@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 
 from hypothesis import HealthCheck, given, settings
@@ -45,7 +46,7 @@ def check_invariants(state, size: int) -> None:
         if spot >= 4 and pile:
             assert RANK[state.reps.get(pile[0], pile[0])] == KING
         rule = state.builds.rule(spot)
-        for below, above in zip(pile, pile[1:], strict=False):
+        for below, above in itertools.pairwise(pile):
             lower = state.reps.get(below, below)
             upper = state.reps.get(above, above)
             # A pile moved onto a side pile keeps its own joints; each joint fits some rule.
