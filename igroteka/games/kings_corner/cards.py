@@ -39,14 +39,18 @@ def is_joker(card_id: int) -> bool:
     return card_id >= 52
 
 
+NAMES = tuple(card.ascii for card in UNIVERSE)
+TEXTS = tuple(card.text for card in UNIVERSE)
+
+
 def name(card_id: int) -> str:
     """The card as JSON carries it: "Qc", "Th", "RJ"."""
-    return UNIVERSE[card_id].ascii
+    return NAMES[card_id]
 
 
 def text(card_id: int) -> str:
     """The card as players read it: "Q♣", "10♥", "★R"."""
-    return UNIVERSE[card_id].text
+    return TEXTS[card_id]
 
 
 def parse(word: str, jokers: bool = True) -> int:

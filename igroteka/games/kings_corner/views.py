@@ -12,6 +12,7 @@ from typing import Any
 
 from igroteka.games.kings_corner import cards
 from igroteka.games.kings_corner.actions import SPOTS, SPOTS_RU
+from igroteka.games.kings_corner.cards import NAMES
 from igroteka.games.kings_corner.protocol import KingsCornerMatch
 
 
@@ -23,7 +24,7 @@ def seat_view(state: KingsCornerMatch, seat: int | None) -> dict[str, Any]:
         "dealer": state.dealer,
         "turn": None if over else state.mover,
         "phase": state.phase,
-        "piles": [[cards.name(c) for c in pile] for pile in state.piles],
+        "piles": [[NAMES[c] for c in pile] for pile in state.piles],
         "jokers": {cards.name(j): cards.name(c) for j, c in sorted(state.reps.items())},
         "hand_counts": [len(h) for h in state.hands],
         "stock_count": len(state.stock),
@@ -41,7 +42,7 @@ def seat_view(state: KingsCornerMatch, seat: int | None) -> dict[str, Any]:
         "hand": None,
     }
     if seat is not None:
-        view["hand"] = [cards.name(c) for c in state.hands[seat]]
+        view["hand"] = [NAMES[c] for c in state.hands[seat]]
         view["seat"] = seat
         if state.pending is not None and seat == state.mover:
             view["pending"] = cards.name(state.pending)
@@ -50,8 +51,8 @@ def seat_view(state: KingsCornerMatch, seat: int | None) -> dict[str, Any]:
 
 def full_view(state: KingsCornerMatch) -> dict[str, Any]:
     view = seat_view(state, None)
-    view["hands"] = [[cards.name(c) for c in h] for h in state.hands]
-    view["stock"] = [cards.name(c) for c in state.stock]
+    view["hands"] = [[NAMES[c] for c in h] for h in state.hands]
+    view["stock"] = [NAMES[c] for c in state.stock]
     return view
 
 
