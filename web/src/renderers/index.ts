@@ -5,6 +5,7 @@
  */
 import { genericRenderer } from "./generic";
 import { goStopRenderer } from "./go_stop";
+import { kingsCornerRenderer } from "./kings_corner";
 import { klaborRenderer } from "./klabor";
 import { kozelRenderer } from "./kozel";
 import { checkersRenderer } from "./russian_checkers";
@@ -17,6 +18,7 @@ export const RENDERERS: readonly GameRenderer[] = [
   kozelRenderer,
   klaborRenderer,
   goStopRenderer,
+  kingsCornerRenderer,
 ];
 
 export function rendererFor(game: string): GameRenderer {
