@@ -45,6 +45,7 @@ def position(
     state.moved = state.played_card = state.drew = False
     state.idle = 0
     state.turns_taken = [1] + [0] * (state.n - 1)
+    state.forget_legal()
     return state
 
 

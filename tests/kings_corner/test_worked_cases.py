@@ -223,6 +223,7 @@ def test_kc13_draw_until_you_can_play() -> None:
     fresh = position(piles, "2c 6d", preset="draw_until_play", stock="Kc Qc Td 5h")
     fresh.mover = 1
     fresh.hands[1] = cs("Kd 9c")
+    fresh.forget_legal()
     fresh.apply(play("Kd", "NE"))
     fresh.apply(END)
     assert fresh.mover == 0 and sorted(fresh.hands[0]) == sorted(cs("2c 6d 5h Td"))
@@ -233,6 +234,7 @@ def test_kc13_draw_until_you_can_play() -> None:
     early = position(piles, "2c 6d", preset="draw_until_play", stock="Kc Qc 3s")
     early.mover = 1
     early.hands[1] = cs("Kd 9c")
+    early.forget_legal()
     early.apply(play("Kd", "NE"))
     early.apply(END)
     assert sorted(early.hands[0]) == sorted(cs("2c 6d 3s"))
@@ -265,6 +267,7 @@ def test_kc15_mandatory_kings() -> None:
     corners = {"NE": "Kc", "SE": "Kh", "SW": "RJ"}
     penalty = position({**CROSS, **corners}, "Kd Ks 2h", preset="king_penalty", jokers=2)
     penalty.reps = {c("RJ"): c("Kd")}
+    penalty.forget_legal()
     penalty.apply(END)
     assert penalty.scores[0] == 3
 

@@ -74,6 +74,8 @@ class KingsCornerState(State):
         self.turn_moves: list[list[dict[str, Any]]] = [[] for _ in range(self.n)]
         self.opening: list[Event] = []
         self._events: list[Event] | None = None
+        # The legal actions of the position, kept until the next action changes it.
+        self._legal: list[Action] | None = None
 
     # --- set-up -----------------------------------------------------------------
     def setup(self) -> None:
@@ -311,12 +313,14 @@ class KingsCornerState(State):
     def legal_actions(self, seat: int | None = None) -> list[Action]:
         if self.phase == OVER or self.not_acting(seat):
             return []
-        if self.phase == REFILL:
-            return self._refill_plays()
-        actions: list[Action] = self._moves()
-        if self._end_refusal() is None:
-            actions.append(END)
-        return actions
+        if self._legal is None:
+            if self.phase == REFILL:
+                self._legal = self._refill_plays()
+            else:
+                self._legal = self._moves()
+                if self._end_refusal() is None:
+                    self._legal.append(END)
+        return list(self._legal)
 
     def _refill_plays(self) -> list[Action]:
         held = [] if self.pending is None else [self.pending]
@@ -350,6 +354,7 @@ class KingsCornerState(State):
 
     def advance(self, action: Action) -> None:
         """Apply a legal action (events only when `_apply` collects them)."""
+        self._legal = None
         seat = self.mover
         if isinstance(action, End):
             self.turn_moves[seat].append(action.to_json())
@@ -459,7 +464,12 @@ class KingsCornerState(State):
         other.history = []
         other.opening = []
         other._events = None
+        other._legal = None
         return other
+
+    def forget_legal(self) -> None:
+        """Drop the kept legal actions: for a position whose fields were set by hand."""
+        self._legal = None
 
     def determinize(self, seat: int, rng: random.Random) -> KingsCornerState:
         """Deal the cards `seat` cannot see anew among the other hands and the stock."""
