@@ -257,7 +257,7 @@ function KingsCornerBoard(props: RendererProps) {
             {view.scores.map((score, seat) => (
               <span key={seat} class={`kc-seat${seat === view.turn ? " turn" : ""}${seat === me ? " me" : ""}`}
                 data-seat={seat} data-count={view.hand_counts[seat]}>
-                {nameOf(seat)}: <strong>{score}</strong> <span class="muted small">({t("kc_cards_left", { name: "🂠", n: view.hand_counts[seat] })})</span>
+                {nameOf(seat)}: <strong>{score}</strong> <span class="muted small">· {t("kc_cards_n", { n: view.hand_counts[seat] })}</span>
               </span>
             ))}
           </span>
@@ -318,18 +318,17 @@ function KingsCornerBoard(props: RendererProps) {
   );
 }
 
+/** An event in words for the log; the shell names the seat that made it. */
 function describeEvent(event: GameEvent, name: SeatNamer): string | null {
-  const seat = typeof event.seat === "number" ? event.seat : null;
-  const who = seat === null ? "" : `${name(seat)}: `;
   if (event.kind === "play") {
     const card = String(event.as ?? event.card);
-    return who + t("kc_ev_play", { card: textOf(card), spot: spotName(SPOTS[Number(event.spot)] ?? "") });
+    return t("kc_ev_play", { card: textOf(card), spot: spotName(SPOTS[Number(event.spot)] ?? "") });
   }
   if (event.kind === "move") {
-    return who + t("kc_ev_move", { a: spotName(SPOTS[Number(event.from)]), b: spotName(SPOTS[Number(event.to)]) });
+    return t("kc_ev_move", { a: spotName(SPOTS[Number(event.from)]), b: spotName(SPOTS[Number(event.to)]) });
   }
-  if (event.kind === "draw") return who + t("kc_ev_draw", { n: Number(event.count ?? 0) });
-  if (event.kind === "end_turn") return who + t("kc_ev_end");
+  if (event.kind === "draw") return t("kc_ev_draw", { n: Number(event.count ?? 0) });
+  if (event.kind === "end_turn") return t("kc_ev_end");
   if (event.kind === "hand_end") {
     const winner = event.winner;
     return typeof winner === "number" ? t("kc_out", { name: name(winner) }) : t("kc_stalemate");
