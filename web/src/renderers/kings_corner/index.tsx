@@ -18,7 +18,7 @@ import { fanThumbnail } from "../cards/Thumbnail";
 import type { GameEvent } from "../../net/types";
 import type { SeatNamer } from "../../table/seatNames";
 import type { GameRenderer, RendererProps } from "../types";
-import { t, type Key } from "./strings";
+import { strings, t, type Key } from "./strings";
 import "./kings_corner.css";
 
 export const SPOTS = ["N", "E", "S", "W", "NE", "SE", "SW", "NW"] as const;
@@ -45,6 +45,7 @@ export interface KcView {
   scores: number[];
   pot: number;
   stakes: string;
+  card_values: string;
   match: string;
   target: number;
   turn_moves: KcAction[][];
@@ -67,6 +68,7 @@ export function readView(raw: Record<string, unknown>): KcView | null {
     scores: (raw.scores ?? []) as number[],
     pot: Number(raw.pot ?? 0),
     stakes: String(raw.stakes ?? "points"),
+    card_values: String(raw.card_values ?? "k10"),
     match: String(raw.match ?? "target"),
     target: Number(raw.target ?? 50),
     turn_moves: (raw.turn_moves ?? []) as KcAction[][],
@@ -243,6 +245,9 @@ function KingsCornerBoard(props: RendererProps) {
         : props.canAct ? t("kc_pick_card") : "";
   const refusal = props.refused ? tx(props.refused.text) : "";
   const result = view.last_hand && closed !== view.last_hand.hand_number ? view.last_hand : null;
+  const valuesText = view.stakes === "chips_pot" ? t("kc_values_chips")
+    : view.stakes === "pool" ? t("kc_values_pool")
+      : strings.has(`kc_values_${view.card_values}`) ? t(`kc_values_${view.card_values}` as Key) : view.card_values;
   const unit = view.stakes === "points" ? (view.match === "target" ? t("kc_target", { n: view.target }) : "") : t("kc_pot", { n: view.pot });
 
   return (
@@ -261,6 +266,10 @@ function KingsCornerBoard(props: RendererProps) {
               </span>
             ))}
           </span>
+        </div>
+        <div class="hud-item" data-testid="card-values">
+          <span class="hud-label">{t("kc_values")}</span>
+          <span class="small">{valuesText}</span>
         </div>
       </div>
       {result && (

@@ -37,6 +37,16 @@ const ru = {
   kc_ev_draw: "берёт карт: {n}",
   kc_ev_hand_end: "сдача окончена",
   kc_refill: "Положите взятую карту на пустое место",
+  kc_values: "Штраф за карты",
+  kc_values_k10: "K 10, остальные 1",
+  kc_values_count: "каждая карта 1",
+  kc_values_face13: "по достоинству: A 1 … K 13",
+  kc_values_a25_face10_pip: "A 25, картинки 10, остальные по номиналу",
+  kc_values_a25_ten10_five: "A 25, 10 и картинки 10, остальные 5",
+  kc_values_a50_ten10_five: "A 50, 10 и картинки 10, остальные 5",
+  kc_values_face10_six5_ace1: "картинки 10, 6–10 по 5, A–5 по 1",
+  kc_values_chips: "фишка за карту, 10 за короля",
+  kc_values_pool: "единица за карту в пул",
 };
 
 const en: Record<keyof typeof ru, Message> = {
@@ -74,6 +84,16 @@ const en: Record<keyof typeof ru, Message> = {
   kc_ev_draw: "draws {n}",
   kc_ev_hand_end: "the hand is over",
   kc_refill: "Put the card you drew onto an empty spot",
+  kc_values: "Penalty for cards",
+  kc_values_k10: "K 10, others 1",
+  kc_values_count: "every card 1",
+  kc_values_face13: "face value: A 1 to K 13",
+  kc_values_a25_face10_pip: "A 25, faces 10, others face value",
+  kc_values_a25_ten10_five: "A 25, tens and faces 10, others 5",
+  kc_values_a50_ten10_five: "A 50, tens and faces 10, others 5",
+  kc_values_face10_six5_ace1: "faces 10, 6 to 10 are 5, A to 5 are 1",
+  kc_values_chips: "a chip a card, 10 a king",
+  kc_values_pool: "1 a card into the pool",
 };
 
 export const strings = defineCatalog(ru, en, cardStrings);
