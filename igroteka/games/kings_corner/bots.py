@@ -18,9 +18,9 @@
 from __future__ import annotations
 
 import random
-import time
 from typing import Any
 
+from igroteka.bots.base import Clock
 from igroteka.games.kings_corner.actions import CORNERS, SIDES, End, Move, Play
 from igroteka.games.kings_corner.cards import KING, RANK
 from igroteka.games.kings_corner.protocol import KingsCornerMatch
@@ -133,7 +133,10 @@ def _result(state: Any, seat: int, hands_before: int) -> float:
 class HardBot:
     """Flat Monte Carlo over determinized deals with medium-policy rollouts."""
 
-    def __init__(self, time_budget: float = 0.25, width: int = 6, horizon: int = 40) -> None:
+    def __init__(
+        self, time_budget: float = 0.25, width: int = 6, horizon: int = 60, samples: int = 24
+    ) -> None:
+        self.samples = samples
         self.time_budget = time_budget
         self.width = width
         self.horizon = horizon
@@ -149,9 +152,9 @@ class HardBot:
         if ends and ends[0] not in candidates:
             candidates.append(ends[0])
         totals = dict.fromkeys(candidates, 0.0)
-        deadline = time.perf_counter() + self.time_budget
+        clock = Clock(self.time_budget)
         samples = 0
-        while samples < 2 or time.perf_counter() < deadline:
+        while samples < 2 or not clock.expired():
             for action in candidates:
                 world = state.determinize(seat, rng)
                 before = world.hands_played
@@ -165,7 +168,7 @@ class HardBot:
                     steps += 1
                 totals[action] += _result(world, seat, before)
             samples += 1
-            if samples >= 64:
+            if samples >= self.samples:
                 break
         return max(candidates, key=lambda a: totals[a])
 
