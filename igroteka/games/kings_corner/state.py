@@ -153,6 +153,8 @@ class KingsCornerState(State):
                 while not self._moves() and self.stock:
                     self._draw(1)
                 if not self._moves():
+                    # A turn that passes with the stock empty is a turn without a move.
+                    self.drew = False
                     self._emit(Event("pass", {"seat": self.mover}))
                     if self._close_turn():
                         return
