@@ -42,7 +42,7 @@ def play_one(page: Page) -> bool:
 
 def test_newcomer_plays_kings_corner_to_the_end_on_a_phone(open_page) -> None:
     page: Page = open_page(PHONE)
-    expect(page.locator("[data-game=kings_corner]")).to_be_visible()
+    expect(page.locator("[data-game=kings_corner]")).to_be_visible(timeout=30_000)
     quick_play(page, "kings_corner", PRESET, "Новичок")
     expect(page.get_by_test_id("cross")).to_be_visible()
     expect(page.locator(".kc-pile")).to_have_count(8)
