@@ -2,8 +2,9 @@
 
 - `evaluate`: fewer cards (and cheaper ones) in hand than the others is good;
   a king kept while a corner is empty costs where the rules punish it.
-- `EasyBot` sheds: it plays any card it can, kings to corners first, then
-  ends the turn; it never moves piles except when that frees a spot it fills.
+- `EasyBot` sheds: it plays any card it can (kings to corners first, a
+  joker last); with no card to play it moves a pile or ends the turn, as a
+  coin falls.
 - `MediumBot` plays the whole turn out greedily by a one-step look at the
   evaluation: it sheds the costliest cards first, keeps a king for a corner
   when the scoring charges kings, and before ending the turn leaves the next
