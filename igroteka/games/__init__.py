@@ -11,6 +11,7 @@ from igroteka.games import (
     go_stop,
     king_of_tokyo,
     kings_bounty,
+    kings_corner,
     klabor,
     kozel,
     russian_checkers,
@@ -28,6 +29,7 @@ PACKAGES = (
     king_of_tokyo,
     sequence,
     kings_bounty,
+    kings_corner,
 )
 GAMES = tuple(package.GAME for package in PACKAGES)
 

@@ -8,6 +8,7 @@ import { genericRenderer } from "./generic";
 import { goStopRenderer } from "./go_stop";
 import { kingOfTokyoRenderer } from "./king_of_tokyo";
 import { kingsBountyRenderer } from "./kings_bounty";
+import { kingsCornerRenderer } from "./kings_corner";
 import { klaborRenderer } from "./klabor";
 import { kozelRenderer } from "./kozel";
 import { checkersRenderer } from "./russian_checkers";
@@ -25,6 +26,7 @@ export const RENDERERS: readonly GameRenderer[] = [
   kingOfTokyoRenderer,
   sequenceRenderer,
   kingsBountyRenderer,
+  kingsCornerRenderer,
 ];
 
 export function rendererFor(game: string): GameRenderer {

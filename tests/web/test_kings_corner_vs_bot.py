@@ -1,0 +1,86 @@
+"""A newcomer plays Kings Corner against three easy bots from the lobby, in a browser.
+
+The player taps a card of the fan that may go somewhere (the page marks it),
+then one of the piles the page marks as taking it, as a finger does; with no
+playable card left it ends the turn. The match («В минус до −25») is played
+to its end on a phone; on a desktop the first moves are checked and the table
+must fit the screen.
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from tests.web.card_table import cards, tap_card, wait_for_my_move, wait_for_version_after
+from tests.web.conftest import DESKTOP, PHONE
+from tests.web.helpers import assert_fits, quick_play, screenshot, version
+
+GAME = ".kc-game"
+PRESET = "В минус до −25"
+
+
+def play_one(page: Page) -> bool:
+    """One action of the player's turn: a card onto a pile, or the end of the turn."""
+    playable = cards(page, "play")
+    before = version(page)
+    if playable:
+        tap_card(page, playable[0])
+        target = page.locator('.kc-pile[data-state="target"]').first
+        expect(target).to_be_visible()
+        target.click()
+        declare = page.get_by_test_id("declare")
+        if declare.count():
+            declare.locator("button").first.click()
+        wait_for_version_after(page, before)
+        return True
+    end = page.get_by_test_id("end-turn")
+    expect(end).to_be_visible()
+    end.click()
+    wait_for_version_after(page, before)
+    return False
+
+
+def test_newcomer_plays_kings_corner_to_the_end_on_a_phone(open_page) -> None:
+    page: Page = open_page(PHONE)
+    expect(page.locator("[data-game=kings_corner]")).to_be_visible(timeout=30_000)
+    quick_play(page, "kings_corner", PRESET, "Новичок")
+    expect(page.get_by_test_id("cross")).to_be_visible()
+    expect(page.locator(".kc-pile")).to_have_count(8)
+    turns = 0
+    shot = False
+    while wait_for_my_move(page, GAME) == "act":
+        if not shot:
+            expect(page.get_by_test_id("prompt")).to_have_text("Выберите карту, потом стопку")
+            screenshot(page, "kings_corner-390x844")
+            assert_fits(page, PHONE["width"])
+            shot = True
+        actions = 0
+        while play_one(page):
+            actions += 1
+            assert actions < 30, "a turn that never ends"
+            if wait_for_my_move(page, GAME) != "act":
+                break
+        turns += 1
+        assert turns < 150, "the match did not end"
+    end = page.get_by_test_id("end-screen")
+    expect(end).to_be_visible()
+    assert end.locator("h2").inner_text() in ("Вы победили!", "Вы проиграли", "Ничья")
+    screenshot(page, "kings_corner-end-390x844")
+    assert_fits(page, PHONE["width"])
+
+
+def test_desktop_marks_the_piles_a_card_may_go_on(open_page) -> None:
+    page: Page = open_page(DESKTOP)
+    quick_play(page, "kings_corner", None, "Стол")
+    assert wait_for_my_move(page, GAME) == "act"
+    expect(page.get_by_test_id("scores")).to_contain_text("Стол")
+    playable = cards(page, "play")
+    if playable:
+        tap_card(page, playable[0])
+        assert page.locator('.kc-pile[data-state="target"]').count() >= 1
+        tap_card(page, playable[0])  # a second tap puts it back
+        expect(page.locator('.kc-pile[data-state="target"]')).to_have_count(0)
+    screenshot(page, "kings_corner-1366x900")
+    assert_fits(page, DESKTOP["width"])
+    play_one(page)
+    assert page.locator(".kc-last li").count() >= 1
