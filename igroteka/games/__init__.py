@@ -6,9 +6,9 @@ in the import and in `PACKAGES` below; nothing else outside its folder
 changes.
 """
 
-from igroteka.games import go_stop, klabor, kozel, russian_checkers, ugolki
+from igroteka.games import go_stop, klabor, kozel, russian_checkers, sea_salt_paper, ugolki
 
-PACKAGES = (ugolki, russian_checkers, kozel, klabor, go_stop)
+PACKAGES = (ugolki, russian_checkers, kozel, klabor, go_stop, sea_salt_paper)
 GAMES = tuple(package.GAME for package in PACKAGES)
 
 __all__ = ["GAMES", "PACKAGES"]
