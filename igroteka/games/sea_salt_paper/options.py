@@ -51,7 +51,10 @@ SEA_SALT_PAPER_OPTIONS = OptionSchema(
             choices=(
                 Choice(
                     TIE_LAST_PLAYED,
-                    Text("ходивший последним в последнем раунде", "who played last in the final round"),
+                    Text(
+                        "ходивший последним в последнем раунде",
+                        "who played last in the final round",
+                    ),
                 ),
                 Choice(
                     TIE_ROUND_POINTS,

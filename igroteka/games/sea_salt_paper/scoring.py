@@ -42,7 +42,7 @@ EMPTY_DECK = "empty_deck"
 
 
 def card_points(hand: Sequence[int], played: Sequence[int]) -> int:
-    """A player's card points: played duos, pairs still in hand, collectors, multipliers, mermaids."""
+    """Card points: played duos, pairs still in hand, collectors, multipliers, mermaids."""
     points = len(played) // 2
     held = Counter(TYPE[c] for c in hand)
     points += held[CRAB] // 2 + held[BOAT] // 2 + held[FISH] // 2
@@ -86,8 +86,6 @@ def settle(
     if kind == LAST_CHANCE:
         won = all(points[caller] >= points[s] for s in seats if s != caller)
         if won:
-            return [
-                points[s] + bonuses[s] if s == caller else bonuses[s] for s in seats
-            ], True
+            return [points[s] + bonuses[s] if s == caller else bonuses[s] for s in seats], True
         return [bonuses[s] if s == caller else points[s] for s in seats], False
     return [0 for _ in seats], None

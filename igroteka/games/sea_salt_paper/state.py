@@ -272,7 +272,9 @@ class SeaSaltPaperState(State):
         events, self._events = self._events, None
         return events
 
-    def _emit(self, kind: str, private: dict[int, dict[str, Any]] | None = None, **public: Any) -> None:
+    def _emit(
+        self, kind: str, private: dict[int, dict[str, Any]] | None = None, **public: Any
+    ) -> None:
         if self._events is not None:
             self._events.append(Event(kind, public, private or {}))
 

@@ -20,7 +20,9 @@ EMPTY_PILE_FIRST = Text(
     "Если одна из стопок сброса пуста, вторую карту нужно положить именно в неё",
     "If a discard pile is empty, the other card must go onto it",
 )
-DECK_EMPTY = Text("Колода пуста: возьмите карту из стопки сброса", "The deck is empty: take from a discard pile")
+DECK_EMPTY = Text(
+    "Колода пуста: возьмите карту из стопки сброса", "The deck is empty: take from a discard pile"
+)
 PILE_EMPTY = Text("Эта стопка сброса пуста", "That discard pile is empty")
 ALREADY_DREW = Text(
     "Карту в этот ход вы уже взяли: играйте пары или закончите ход",
@@ -38,7 +40,10 @@ PICK_FIRST = Text(
     "Пара крабов: возьмите одну карту из просмотренной стопки",
     "Crab duo: take one card from the pile you are looking through",
 )
-NOT_IN_PILE = Text("Этой карты нет в просматриваемой стопке", "That card is not in the pile you are looking through")
+NOT_IN_PILE = Text(
+    "Этой карты нет в просматриваемой стопке",
+    "That card is not in the pile you are looking through",
+)
 STEAL_FIRST = Text(
     "Пловец и акула: выберите соперника, у которого вытянете случайную карту",
     "Swimmer and shark: choose the opponent to steal a random card from",
@@ -96,9 +101,7 @@ PHASE_NAMES = {
         "оставьте одну карту, другую положите в стопку сброса",
         "keep one card and put the other onto a discard pile",
     ),
-    "duos": Text(
-        "сыграйте пары или закончите ход", "play duos or end your turn"
-    ),
+    "duos": Text("сыграйте пары или закончите ход", "play duos or end your turn"),
     "crab_pile": Text("выберите стопку сброса для крабов", "choose a discard pile for the crabs"),
     "crab_pick": Text("возьмите карту из стопки", "take a card from the pile"),
     "steal": Text("выберите, у кого вытянуть карту", "choose whom to steal from"),
@@ -107,5 +110,7 @@ PHASE_NAMES = {
 ROUND_KINDS = {
     "stop": Text("«Стоп»", "STOP"),
     "last_chance": Text("«Последний шанс»", "LAST CHANCE"),
-    "empty_deck": Text("колода кончилась, очков никто не получает", "the deck ran out, nobody scores"),
+    "empty_deck": Text(
+        "колода кончилась, очков никто не получает", "the deck ran out, nobody scores"
+    ),
 }

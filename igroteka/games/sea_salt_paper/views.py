@@ -67,13 +67,9 @@ def seat_view(state: SeaSaltPaperTable, seat: int | None) -> dict[str, Any]:
         "phase": state.phase,
         "phase_text": PHASE_NAMES[state.phase].to_json(),
         "deck_count": len(state.deck),
-        "piles": [
-            {"count": len(p), "top": card_json(p[-1]) if p else None} for p in state.piles
-        ],
+        "piles": [{"count": len(p), "top": card_json(p[-1]) if p else None} for p in state.piles],
         "players": [player_json(state, s) for s in range(state.seats)],
-        "announced": (
-            {"call": state.announced, "seat": state.caller} if state.announced else None
-        ),
+        "announced": ({"call": state.announced, "seat": state.caller} if state.announced else None),
         "final_turns": list(state.final_turns),
         "crab_pile": state.crab_pile,
         "hand": None,
@@ -118,9 +114,14 @@ EVENT_TEXTS = {
         "The deck ran out: the round ends and nobody scores",
     ),
     "round_end": Text("Раунд {round}: {scores}", "Round {round}: {scores}"),
-    "steal": Text("Место {seat} вытягивает карту у места {victim}", "Seat {seat} steals a card from seat {victim}"),
+    "steal": Text(
+        "Место {seat} вытягивает карту у места {victim}",
+        "Seat {seat} steals a card from seat {victim}",
+    ),
     "mermaids": Text("Четыре русалки у места {seat}!", "Four mermaids for seat {seat}!"),
-    "extra_turn": Text("Две лодки: место {seat} ходит ещё раз", "Two boats: seat {seat} takes another turn"),
+    "extra_turn": Text(
+        "Две лодки: место {seat} ходит ещё раз", "Two boats: seat {seat} takes another turn"
+    ),
 }
 
 
@@ -155,7 +156,9 @@ LINES = {
         "Место {seat}: {total} очков · в руке {n} · пары: {played}",
         "Seat {seat}: {total} points · {n} in hand · duos: {played}",
     ),
-    "open": Text("  открытая рука: {cards} ({points} очков)", "  open hand: {cards} ({points} points)"),
+    "open": Text(
+        "  открытая рука: {cards} ({points} очков)", "  open hand: {cards} ({points} points)"
+    ),
     "hand": Text("Ваша рука: {cards}", "Your hand: {cards}"),
     "mine": Text(
         "Очки карт: {points} · бонус за цвет: {bonus}",
@@ -189,7 +192,9 @@ def render_text(
     for s, player in enumerate(view["players"]):
         lines.append(
             LINES["player"].with_params(
-                seat=s + 1, total=player["total"], n=player["hand_count"],
+                seat=s + 1,
+                total=player["total"],
+                n=player["hand_count"],
                 played=_cards(player["played"], lang),
             )(lang)
         )
@@ -205,7 +210,9 @@ def render_text(
         lines.append(LINES["announced"].with_params(call=call, seat=announced["seat"] + 1)(lang))
     if view["hand"] is not None:
         lines.append(LINES["hand"].with_params(cards=_cards(view["hand"], lang))(lang))
-        lines.append(LINES["mine"].with_params(**{k: view["mine"][k] for k in ("points", "bonus")})(lang))
+        lines.append(
+            LINES["mine"].with_params(**{k: view["mine"][k] for k in ("points", "bonus")})(lang)
+        )
     if view["pair"]:
         lines.append(LINES["pair"].with_params(cards=_cards(view["pair"], lang))(lang))
     if view["browse"]:
