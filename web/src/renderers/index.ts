@@ -8,6 +8,7 @@ import { goStopRenderer } from "./go_stop";
 import { klaborRenderer } from "./klabor";
 import { kozelRenderer } from "./kozel";
 import { checkersRenderer } from "./russian_checkers";
+import { seaSaltPaperRenderer } from "./sea_salt_paper";
 import type { GameRenderer } from "./types";
 import { ugolkiRenderer } from "./ugolki";
 
@@ -17,6 +18,7 @@ export const RENDERERS: readonly GameRenderer[] = [
   kozelRenderer,
   klaborRenderer,
   goStopRenderer,
+  seaSaltPaperRenderer,
 ];
 
 export function rendererFor(game: string): GameRenderer {
