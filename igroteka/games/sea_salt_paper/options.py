@@ -1,8 +1,8 @@
 """Table options and rule sets: the number of players and the tie-break.
 
 The target score follows from the number of players (40, 35 or 30), as the
-seed says, so it is not an option. The tie-break defaults to the seed's
-("whoever played last in the final round"); Board Game Arena's current code
+seed says; a short game (our design, not in the rules) halves it. The
+tie-break defaults to the seed's ("whoever played last in the final round"); Board Game Arena's current code
 breaks ties by the most points scored in the final round, offered as an
 option and as its own preset.
 """
@@ -17,7 +17,19 @@ TIEBREAK = "tiebreak"
 TIE_LAST_PLAYED = "last_played"
 TIE_ROUND_POINTS = "round_points"
 
+LENGTH = "length"
+LENGTH_FULL = "full"
+LENGTH_SHORT = "short"
+
 TARGETS = {2: 40, 3: 35, 4: 30}
+# Our design, not in any source: half the target for a quick game against the bots.
+SHORT_TARGETS = {2: 20, 3: 18, 4: 15}
+
+
+def target(options: dict[str, object]) -> int:
+    players = int(str(options[PLAYERS]))
+    return (SHORT_TARGETS if options.get(LENGTH) == LENGTH_SHORT else TARGETS)[players]
+
 
 SEA_SALT_PAPER_OPTIONS = OptionSchema(
     options=(
@@ -62,6 +74,22 @@ SEA_SALT_PAPER_OPTIONS = OptionSchema(
                 ),
             ),
         ),
+        Option(
+            LENGTH,
+            "choice",
+            LENGTH_FULL,
+            Text("Длина партии", "Game length"),
+            help=Text(
+                "Обычная партия — до 40, 35 или 30 очков по правилам; короткая (наша выдумка, "
+                "не из правил) — до 20, 18 или 15",
+                "A full game goes to 40, 35 or 30 points as the rules say; a short one (our "
+                "design, not in the rules) to 20, 18 or 15",
+            ),
+            choices=(
+                Choice(LENGTH_FULL, Text("обычная (до 40/35/30)", "full (to 40/35/30)")),
+                Choice(LENGTH_SHORT, Text("короткая (до 20/18/15)", "short (to 20/18/15)")),
+            ),
+        ),
     ),
     presets=(
         Preset(
@@ -92,6 +120,15 @@ SEA_SALT_PAPER_OPTIONS = OptionSchema(
             Text(
                 "Вдвоём до 40; при равенстве побеждает набравший больше в последнем раунде",
                 "Two players to 40; a tie goes to whoever scored most in the final round",
+            ),
+        ),
+        Preset(
+            "short",
+            Text("Короткая партия вдвоём", "Short game for two"),
+            {LENGTH: LENGTH_SHORT},
+            Text(
+                "Вдвоём до 20 очков (наша выдумка для быстрой игры, не из правил)",
+                "Two players to 20 points (our design for a quick game, not in the rules)",
             ),
         ),
     ),

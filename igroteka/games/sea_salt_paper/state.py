@@ -56,9 +56,9 @@ from igroteka.games.sea_salt_paper.cards import (
 )
 from igroteka.games.sea_salt_paper.options import (
     PLAYERS,
-    TARGETS,
     TIE_ROUND_POINTS,
     TIEBREAK,
+    target,
 )
 from igroteka.games.sea_salt_paper.scoring import (
     ANNOUNCE_AT,
@@ -90,7 +90,7 @@ class SeaSaltPaperState(State):
     def __init__(self, game: Game, options: dict[str, Any], seed: Seed = 0) -> None:
         super().__init__(game, options, seed)
         self.seats = int(options[PLAYERS])
-        self.target = TARGETS[self.seats]
+        self.target = target(options)
         self.by_round_points = options[TIEBREAK] == TIE_ROUND_POINTS
         self.totals = [0] * self.seats
         self.round_no = 0

@@ -11,6 +11,8 @@ import { tx } from "../../i18n";
 import { seatName } from "../../table/Seats";
 import { seatNamer } from "../../table/seatNames";
 import type { GameRenderer, RendererProps } from "../types";
+import { DECK } from "./deck";
+import { describeSspEvent } from "./log";
 import { asView, COLOURS, grouped, INK, type Card, type LastMove, type SspView } from "./model";
 import { t, type Key } from "./strings";
 import "./ssp.css";
@@ -97,19 +99,9 @@ function lastText(props: RendererProps, last: LastMove | null, view: SspView): s
   }
 }
 
-/** A card the page has seen (played, on a pile, in a hand), by id. */
-function findCard(view: SspView, id: number): Card | undefined {
-  const pools: Card[][] = [
-    view.hand ?? [],
-    ...view.players.map((p) => p.played),
-    ...view.players.map((p) => p.hand ?? []),
-    view.piles.map((p) => p.top).filter((c): c is Card => c !== null),
-  ];
-  for (const pool of pools) {
-    const found = pool.find((c) => c.id === id);
-    if (found) return found;
-  }
-  return undefined;
+/** A card by id (the deck is the same at every table). */
+function findCard(_view: SspView, id: number): Card | undefined {
+  return DECK[id];
 }
 
 function legalHas(props: RendererProps, test: (a: Record<string, unknown>) => boolean): boolean {
@@ -373,4 +365,5 @@ function Board(props: RendererProps) {
 export const seaSaltPaperRenderer: GameRenderer = {
   games: ["sea_salt_paper"],
   Board,
+  describeEvent: describeSspEvent,
 };
