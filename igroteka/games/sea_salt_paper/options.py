@@ -3,8 +3,8 @@
 The target score follows from the number of players (40, 35 or 30), as the
 seed says; a short game (our design, not in the rules) halves it. The
 tie-break defaults to the seed's ("whoever played last in the final round");
-Board Game Arena's current code breaks ties by the most points scored in the final round, offered as an
-option and as its own preset.
+Board Game Arena's current code breaks ties by the most points scored in the
+final round, offered as an option and as its own preset.
 """
 
 from __future__ import annotations
