@@ -10,8 +10,8 @@ from igroteka.games.sea_salt_paper.actions import (
     ANNOUNCE_STOP,
     DRAW_DECK,
     END_TURN,
+    Discard,
     Duo,
-    Keep,
     Steal,
     TakePile,
 )
@@ -134,12 +134,12 @@ def test_15_forced_discard_pile() -> None:
     state = table(2, piles=([card("crab DB")], []))
     state.apply(DRAW_DECK)
     drawn = list(state.pair)
-    assert state.legal_actions() == [Keep(drawn[0], 1), Keep(drawn[1], 1)]
+    assert state.legal_actions() == [Discard(drawn[0], 1), Discard(drawn[1], 1)]
     with pytest.raises(IllegalAction) as refused:
-        state.apply(Keep(drawn[0], 0))
+        state.apply(Discard(drawn[0], 0))
     assert "пуста" in refused.value.text.ru and "empty" in refused.value.text.en
-    state.apply(Keep(drawn[0], 1))
-    assert state.piles[1] == [drawn[1]]
+    state.apply(Discard(drawn[1], 1))
+    assert state.piles[1] == [drawn[1]] and drawn[0] in state.hands[0]
 
 
 def test_16_crab_duo_with_both_piles_empty() -> None:
@@ -160,7 +160,7 @@ def test_17_steal_from_a_revealed_hand() -> None:
     state.apply(ANNOUNCE_LAST)  # A reveals: 8 card points
     assert state.revealed[0] and state.mover == 1
     state.apply(DRAW_DECK)
-    state.apply(next(a for a in state.legal_actions() if isinstance(a, Keep)))
+    state.apply(next(a for a in state.legal_actions() if isinstance(a, Discard)))
     state.apply(Duo(*sorted(duo)))  # only C may be robbed: no question asked
     assert state.hands[2] == [] and card("octopus Y") in state.hands[1]
     assert state.hands[0] == sorted(shells)

@@ -11,8 +11,8 @@ from igroteka.games.sea_salt_paper.actions import (
     DRAW_DECK,
     END_TURN,
     CrabPile,
+    Discard,
     Duo,
-    Keep,
     Pick,
     Steal,
     TakePile,
@@ -36,7 +36,7 @@ def test_keeping_one_drawn_card_puts_the_other_on_the_chosen_pile() -> None:
     assert events[0].for_seat(1) == {"kind": "draw", "seat": 0, "count": 2}
     assert events[0].for_seat(0)["cards"] == [first, second]
     assert len(state.legal_actions()) == 4
-    events = state.apply(Keep(second, 0))
+    events = state.apply(Discard(first, 0))
     assert state.piles[0][-1] == first and second in state.hands[0]
     assert "kept" not in events[0].for_seat(1) and events[0].for_seat(1)["discard"] == first
 
@@ -148,7 +148,7 @@ def test_views_show_other_hands_only_as_counts() -> None:
     [
         ("deck", {"draw": "deck"}),
         ("take 2", {"take": 1}),
-        ("keep 12 1", {"keep": 12, "discard_to": 0}),
+        ("discard 12 1", {"discard": 12, "pile": 0}),
         ("duo 3 0", {"duo": [0, 3]}),
         ("look 2", {"crab_pile": 1}),
         ("pick 7", {"pick": 7}),

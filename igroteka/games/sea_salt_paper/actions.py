@@ -56,20 +56,27 @@ class TakePile:
 
 
 @dataclass(frozen=True)
-class Keep:
+class Discard:
+    """Of the two cards drawn, put `card` onto `pile` and keep the other.
+
+    The action names the card everyone will see, never the kept one, so its
+    words can be said to all (a log, a terminal) without a secret.
+    """
+
     card: int
     pile: int
 
     def to_json(self) -> dict[str, int]:
-        return {"keep": self.card, "discard_to": self.pile}
+        return {"discard": self.card, "pile": self.pile}
 
     def __str__(self) -> str:
-        return f"keep {self.card} {self.pile + 1}"
+        return f"discard {self.card} {self.pile + 1}"
 
     def text(self, lang: str = "ru") -> str:
+        card, pile = card_label(self.card, lang), _pile(self.pile, lang)
         if lang == "ru":
-            return f"оставить {card_label(self.card, lang)}, другую — в {_pile(self.pile, lang)}"
-        return f"keep the {card_label(self.card, lang)}, the other onto {_pile(self.pile, lang)}"
+            return f"сбросить {card} в {pile}, другую оставить"
+        return f"discard the {card} onto {pile}, keep the other"
 
 
 @dataclass(frozen=True)
@@ -114,8 +121,8 @@ class Pick:
         return f"pick {self.card}"
 
     def text(self, lang: str = "ru") -> str:
-        verb = "взять из стопки" if lang == "ru" else "take from the pile"
-        return f"{verb}: {card_label(self.card, lang)}"
+        # The card stays unsaid: the others must not learn it (the notation names it).
+        return "взять эту карту из стопки" if lang == "ru" else "take this card from the pile"
 
 
 @dataclass(frozen=True)
@@ -162,7 +169,7 @@ class Announce:
         return "объявить «Последний шанс»" if lang == "ru" else "announce LAST CHANCE"
 
 
-Action = DrawDeck | TakePile | Keep | Duo | CrabPile | Pick | Steal | EndTurn | Announce
+Action = DrawDeck | TakePile | Discard | Duo | CrabPile | Pick | Steal | EndTurn | Announce
 
 DRAW_DECK = DrawDeck()
 END_TURN = EndTurn()
@@ -170,10 +177,10 @@ ANNOUNCE_STOP = Announce("stop")
 ANNOUNCE_LAST = Announce("last_chance")
 
 EXPECTED = Text(
-    'Ожидалось одно из: {"draw": "deck"}, {"take": 0|1}, {"keep": карта, "discard_to": 0|1}, '
+    'Ожидалось одно из: {"draw": "deck"}, {"take": 0|1}, {"discard": карта, "pile": 0|1}, '
     '{"duo": [карта, карта]}, {"crab_pile": 0|1}, {"pick": карта}, {"steal": место}, '
     '{"end": true}, {"announce": "stop"|"last_chance"}',
-    'Expected one of: {"draw": "deck"}, {"take": 0|1}, {"keep": card, "discard_to": 0|1}, '
+    'Expected one of: {"draw": "deck"}, {"take": 0|1}, {"discard": card, "pile": 0|1}, '
     '{"duo": [card, card]}, {"crab_pile": 0|1}, {"pick": card}, {"steal": seat}, '
     '{"end": true}, {"announce": "stop"|"last_chance"}',
 )
@@ -213,8 +220,8 @@ def seat_id(value: Any) -> int:
 def action_from_json(data: Any) -> Action:
     if not isinstance(data, dict) or not data:
         raise MalformedAction(EXPECTED)
-    if set(data) == {"keep", "discard_to"}:
-        return Keep(card_id(data["keep"]), pile_id(data["discard_to"]))
+    if set(data) == {"discard", "pile"}:
+        return Discard(card_id(data["discard"]), pile_id(data["pile"]))
     if len(data) != 1:
         raise MalformedAction(EXPECTED)
     ((key, value),) = data.items()

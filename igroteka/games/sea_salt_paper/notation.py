@@ -1,8 +1,8 @@
 """Sea Salt & Paper decisions as players type them.
 
-deck · take 1 · keep 12 2 (keep card 12, the other onto pile 2) · duo 3 4 ·
+deck · take 1 · discard 12 2 (card 12 onto pile 2, keep the other) · duo 3 4 ·
 look 1 (the pile the crabs search) · pick 7 · steal 2 (a seat, from 1) · end · stop ·
-last. Russian words work too: колода, взять 1, оставить 12 2, пара 3 4,
+last. Russian words work too: колода, взять 1, сбросить 12 2, пара 3 4,
 смотреть 1, выбрать 7, украсть 1, конец, стоп, шанс. Piles are 1 and 2 in
 text, 0 and 1 in JSON. Writing is `str(action)`.
 """
@@ -17,8 +17,8 @@ from igroteka.games.sea_salt_paper.actions import (
     END_TURN,
     Action,
     CrabPile,
+    Discard,
     Duo,
-    Keep,
     Pick,
     Steal,
     TakePile,
@@ -33,8 +33,8 @@ WORDS = {
     "колода": "deck",
     "take": "take",
     "взять": "take",
-    "keep": "keep",
-    "оставить": "keep",
+    "discard": "discard",
+    "сбросить": "discard",
     "duo": "duo",
     "пара": "duo",
     "look": "look",
@@ -59,7 +59,7 @@ ARITY = {
     "look": 1,
     "pick": 1,
     "steal": 1,
-    "keep": 2,
+    "discard": 2,
     "duo": 2,
 }
 
@@ -89,7 +89,7 @@ def parse_action(text: str) -> Action:
         return Pick(card_id(numbers[0]))
     if verb == "steal":
         return Steal(seat_id(numbers[0] - 1))
-    if verb == "keep":
-        return Keep(card_id(numbers[0]), pile_id(numbers[1] - 1))
+    if verb == "discard":
+        return Discard(card_id(numbers[0]), pile_id(numbers[1] - 1))
     first, second = card_id(numbers[0]), card_id(numbers[1])
     return Duo(min(first, second), max(first, second))

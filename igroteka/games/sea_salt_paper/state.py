@@ -34,10 +34,10 @@ from igroteka.games.sea_salt_paper.actions import (
     Action,
     Announce,
     CrabPile,
+    Discard,
     DrawDeck,
     Duo,
     EndTurn,
-    Keep,
     Pick,
     Steal,
     TakePile,
@@ -193,7 +193,7 @@ class SeaSaltPaperState(State):
             found: list[Action] = [DRAW_DECK] if self.deck else []
             return found + [TakePile(p) for p in (0, 1) if self.piles[p]]
         if phase == KEEP:
-            return [Keep(card, pile) for card in self.pair for pile in self.discard_piles()]
+            return [Discard(card, pile) for card in self.pair for pile in self.discard_piles()]
         if phase == DUOS:
             hand = self.hands[self.mover]
             actions: list[Action] = []
@@ -238,9 +238,9 @@ class SeaSaltPaperState(State):
     def explain_illegal(self, action: Any) -> Text:
         phase = self.phase
         if phase == KEEP:
-            if isinstance(action, Keep) and action.card in self.pair:
+            if isinstance(action, Discard) and action.card in self.pair:
                 return texts.EMPTY_PILE_FIRST
-            return texts.KEEP_ONE_OF if isinstance(action, Keep) else texts.KEEP_FIRST
+            return texts.KEEP_ONE_OF if isinstance(action, Discard) else texts.KEEP_FIRST
         if phase == CRAB_PILE:
             return texts.PILE_EMPTY if isinstance(action, CrabPile) else texts.CHOOSE_PILE_FIRST
         if phase == CRAB_PICK:
@@ -287,8 +287,8 @@ class SeaSaltPaperState(State):
             self._draw_deck()
         elif isinstance(action, TakePile):
             self._take_pile(action.pile)
-        elif isinstance(action, Keep):
-            self._keep(action.card, action.pile)
+        elif isinstance(action, Discard):
+            self._discard(action.card, action.pile)
         elif isinstance(action, Duo):
             self._duo(action.first, action.second)
         elif isinstance(action, CrabPile):
@@ -332,9 +332,9 @@ class SeaSaltPaperState(State):
         self._emit("draw", {seat: {"cards": list(self.pair)}}, seat=seat, count=2)
         self._mark(kind="draw", count=2)
 
-    def _keep(self, card: int, pile: int) -> None:
+    def _discard(self, other: int, pile: int) -> None:
         seat = self.mover
-        other = self.pair[1] if self.pair[0] == card else self.pair[0]
+        card = self.pair[1] if self.pair[0] == other else self.pair[0]
         self.pair = []
         self.piles[pile].append(other)
         self.phase = DUOS

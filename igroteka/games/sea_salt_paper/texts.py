@@ -66,9 +66,9 @@ UNKNOWN_ACTION = Text(
     "There is no such move: draw, play a duo, end your turn or announce the end of the round",
 )
 READ_HELP = Text(
-    "Не понимаю ход «{text}»: пишите deck, take 1, keep 12 2, duo 3 4, look 1, pick 7, "
+    "Не понимаю ход «{text}»: пишите deck, take 1, discard 12 2, duo 3 4, look 1, pick 7, "
     "steal 1, end, stop или last",
-    "Cannot read the move '{text}': type deck, take 1, keep 12 2, duo 3 4, look 1, pick 7, "
+    "Cannot read the move '{text}': type deck, take 1, discard 12 2, duo 3 4, look 1, pick 7, "
     "steal 1, end, stop or last",
 )
 

@@ -186,10 +186,10 @@ function Choices({ props, view }: { props: RendererProps; view: SspView }) {
           {view.pair.map((card) => (
             <div key={card.id} class="ssp-option">
               <CardView card={card} />
-              {actions.filter((a) => a.keep === card.id).map((a) => (
-                <button key={String(a.discard_to)} type="button" class="ssp-btn" data-testid={`ssp-keep-${card.id}-${a.discard_to}`}
+              {actions.filter((a) => typeof a.discard === "number" && a.discard !== card.id).map((a) => (
+                <button key={String(a.pile)} type="button" class="ssp-btn" data-testid={`ssp-keep-${card.id}-${a.pile}`}
                   disabled={sending} onClick={() => props.onAct(a)}>
-                  {t("ssp_keep", { n: Number(a.discard_to) + 1 })}
+                  {t("ssp_keep", { n: Number(a.pile) + 1 })}
                 </button>
               ))}
             </div>
