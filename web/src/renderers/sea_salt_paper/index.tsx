@@ -11,6 +11,7 @@ import { tx } from "../../i18n";
 import { seatName } from "../../table/Seats";
 import { seatNamer } from "../../table/seatNames";
 import type { GameRenderer, RendererProps } from "../types";
+import { TypeArt } from "./art";
 import { DECK } from "./deck";
 import { describeSspEvent } from "./log";
 import { asView, COLOURS, grouped, INK, type Card, type LastMove, type SspView } from "./model";
@@ -60,8 +61,8 @@ function CardSvg({ card, small }: { card: Card | null; small?: boolean }) {
       <text x="29" y="15" text-anchor="middle" font-size="10" font-weight="700" fill={ink}>
         {t(`ssp_m_${card.colour}` as Key)}
       </text>
-      <polygon points="29,28 44,52 14,52" fill={fill} stroke="#8a7f66" opacity="0.85" />
-      <text x="29" y="70" text-anchor="middle" font-size={size} font-weight="700" fill="#222">{name}</text>
+      <TypeArt type={card.type} fill={card.colour === "w" ? "#e9f4f3" : fill} />
+      <text x="29" y="74" text-anchor="middle" font-size={size} font-weight="700" fill="#222">{name}</text>
     </svg>
   );
 }
