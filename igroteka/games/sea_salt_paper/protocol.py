@@ -32,7 +32,7 @@ class SeaSaltPaperTable(Protocol):
     revealed: list[bool]
     crab_pile: int | None
     known: list[dict[int, int]]
-    last_moves: list[dict[str, Any] | None]
+    last_moves: list[list[dict[str, Any]]]
     last_round: dict[str, Any] | None
     mermaid_winner: int | None
 

@@ -111,7 +111,8 @@ class SeaSaltPaperState(State):
         self.known: list[dict[int, int]] = [{} for _ in range(self.seats)]
         # The order in which this round's turns ended (a boat's extra turn is the same turn).
         self.turn_ends: list[int] = []
-        self.last_moves: list[dict[str, Any] | None] = [None] * self.seats
+        # Each seat's moves in its latest turn, as everyone saw them (the table marks them).
+        self.last_moves: list[list[dict[str, Any]]] = [[] for _ in range(self.seats)]
         self.last_round: dict[str, Any] | None = None
         self.round_scores: list[int] = [0] * self.seats
         self.first_round: list[int] | None = None
@@ -145,7 +146,7 @@ class SeaSaltPaperState(State):
         self.caller = None
         self.final_turns = []
         self.turn_ends = []
-        self.last_moves = [None] * self.seats
+        self.last_moves = [[] for _ in range(self.seats)]
         self.mover = self.first
         self._emit(
             "round",
@@ -156,7 +157,9 @@ class SeaSaltPaperState(State):
         )
         self._start_turn()
 
-    def _start_turn(self) -> None:
+    def _start_turn(self, fresh: bool = True) -> None:
+        if fresh:
+            self.last_moves[self.mover] = []
         self.pair = []
         self.crab_pile = None
         self.phase = DRAW if self.deck or self.piles[0] or self.piles[1] else DUOS
@@ -279,8 +282,8 @@ class SeaSaltPaperState(State):
             self._events.append(Event(kind, public, private or {}))
 
     def _mark(self, **public: Any) -> None:
-        """The mover's last move as everyone saw it (the table marks it)."""
-        self.last_moves[self.mover] = public
+        """One more move of the mover's turn as everyone saw it (the table marks it)."""
+        self.last_moves[self.mover].append(public)
 
     def _step(self, action: Action) -> None:
         if isinstance(action, DrawDeck):
@@ -330,7 +333,6 @@ class SeaSaltPaperState(State):
         self.pair = [self.deck.pop(), self.deck.pop()]
         self.phase = KEEP
         self._emit("draw", {seat: {"cards": list(self.pair)}}, seat=seat, count=2)
-        self._mark(kind="draw", count=2)
 
     def _discard(self, other: int, pile: int) -> None:
         seat = self.mover
@@ -377,7 +379,7 @@ class SeaSaltPaperState(State):
         elif kind == BOAT:
             if self.deck or self.piles[0] or self.piles[1]:
                 self._emit("extra_turn", seat=seat)
-                self._start_turn()
+                self._start_turn(fresh=False)
             else:
                 self._emit("effect_lost", seat=seat, duo=kind)
         elif kind == FISH:
@@ -463,10 +465,8 @@ class SeaSaltPaperState(State):
             self.revealed[seat] = True
             self._forget_hand(seat)
             self._emit("reveal", seat=seat, hand=list(self.hands[seat]))
-            self._mark(kind="end")
             self._next_final_turn()
             return
-        self._mark(kind="end")
         if not self.deck:
             self._emit("deck_empty", seat=seat)
             self._score_round(EMPTY_DECK, next_first=(seat + 1) % self.seats)
@@ -588,7 +588,7 @@ class SeaSaltPaperState(State):
         other.revealed = self.revealed.copy()
         other.known = [k.copy() for k in self.known]
         other.turn_ends = self.turn_ends.copy()
-        other.last_moves = self.last_moves.copy()
+        other.last_moves = [list(moves) for moves in self.last_moves]
         other.round_scores = self.round_scores.copy()
         other.final_order = self.final_order.copy()
         other.history = []

@@ -36,7 +36,7 @@ def player_json(state: SeaSaltPaperTable, seat: int) -> dict[str, Any]:
         "hand": cards_json(hand) if open_hand else None,
         "points": card_points(hand, played) if open_hand else None,
         "bonus": colour_bonus(hand, played) if open_hand else None,
-        "last": state.last_moves[seat],
+        "last": list(state.last_moves[seat]),
     }
 
 

@@ -75,8 +75,11 @@ function CardView({ card, small }: { card: Card; small?: boolean }) {
   );
 }
 
-function lastText(props: RendererProps, last: LastMove | null, view: SspView): string {
-  if (!last) return "";
+function lastText(props: RendererProps, moves: LastMove[], view: SspView): string {
+  return moves.map((move) => moveText(props, move, view)).join("; ");
+}
+
+function moveText(props: RendererProps, last: LastMove, view: SspView): string {
   const card = (id: number | undefined): string => {
     if (id === undefined) return "";
     const known = findCard(view, id);

@@ -26,7 +26,7 @@ export interface PlayerView {
   hand: Card[] | null;
   points: number | null;
   bonus: number | null;
-  last: LastMove | null;
+  last: LastMove[];
 }
 
 export interface RoundSheet {
