@@ -24,8 +24,9 @@ STEAL = "steal"
 OVER = "over"
 
 
-def _pile(pile: int, lang: str) -> str:
-    return f"{'стопка' if lang == 'ru' else 'pile'} {pile + 1}"
+def _pile(pile: int, lang: str, form: str = "стопку") -> str:
+    """A pile in words: «стопку 2» (or another case given in `form`) / "pile 2"."""
+    return f"{form if lang == 'ru' else 'pile'} {pile + 1}"
 
 
 @dataclass(frozen=True)
@@ -51,8 +52,8 @@ class TakePile:
         return f"take {self.pile + 1}"
 
     def text(self, lang: str = "ru") -> str:
-        verb = "взять верхнюю карту: " if lang == "ru" else "take the top card of "
-        return verb + _pile(self.pile, lang)
+        verb = "взять верхнюю карту из " if lang == "ru" else "take the top card of "
+        return verb + _pile(self.pile, lang, "стопки")
 
 
 @dataclass(frozen=True)

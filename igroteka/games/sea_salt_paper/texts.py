@@ -73,7 +73,7 @@ READ_HELP = Text(
 )
 
 WIN_POINTS = Text(
-    "Место {seat} набрало {points} очков и побеждает", "Seat {seat} wins with {points} points"
+    "Побеждает место {seat}: всего очков {points}", "Seat {seat} wins with {points} points"
 )
 WIN_TIE_LAST = Text(
     "Равенство очков ({points}): побеждает место {seat}, ходившее последним в последнем раунде",

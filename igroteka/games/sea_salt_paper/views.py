@@ -149,15 +149,18 @@ LINES = {
         "Sea Salt & Paper · round {round} · game to {target}",
     ),
     "to_move": Text("Ходит место {seat}: {what}", "Seat {seat} to move: {what}"),
-    "deck": Text("Колода: {n} карт", "Deck: {n} cards"),
-    "pile": Text("Стопка {n}: {top} ({count} карт)", "Pile {n}: {top} ({count} cards)"),
+    "deck": Text("Колода, карт: {n}", "Deck, cards: {n}"),
+    "pile": Text(
+        "Стопка {n}, карт: {count}; сверху {top}", "Pile {n}, cards: {count}; on top {top}"
+    ),
     "empty": Text("пусто", "empty"),
     "player": Text(
-        "Место {seat}: {total} очков · в руке {n} · пары: {played}",
+        "Место {seat}: всего очков {total} · карт в руке {n} · пары: {played}",
         "Seat {seat}: {total} points · {n} in hand · duos: {played}",
     ),
     "open": Text(
-        "  открытая рука: {cards} ({points} очков)", "  open hand: {cards} ({points} points)"
+        "  открытая рука: {cards} (очки карт: {points})",
+        "  open hand: {cards} (card points: {points})",
     ),
     "hand": Text("Ваша рука: {cards}", "Your hand: {cards}"),
     "mine": Text(
