@@ -76,7 +76,7 @@ class Discard:
     def text(self, lang: str = "ru") -> str:
         card, pile = card_label(self.card, lang), _pile(self.pile, lang)
         if lang == "ru":
-            return f"сбросить {card} в {pile}, другую оставить"
+            return f"сбросить в {pile}: {card}, другую оставить"
         return f"discard the {card} onto {pile}, keep the other"
 
 
