@@ -176,3 +176,15 @@ def test_unreadable_text_is_refused_in_both_languages() -> None:
     with pytest.raises(MalformedAction) as refused:
         table(2).parse_action("fly away")
     assert "Не понимаю" in refused.value.text.ru and "Cannot read" in refused.value.text.en
+
+
+def test_the_table_marks_a_seats_whole_last_turn() -> None:
+    boats = cards("boat DB", "boat LB")
+    state = table(2, hands=[boats], piles=([card("crab DB")], [card("crab LB")]))
+    state.apply(TakePile(0))
+    state.apply(Duo(*sorted(boats)))
+    state.apply(TakePile(1))
+    state.apply(END_TURN)
+    assert [m["kind"] for m in state.view(1)["players"][0]["last"]] == ["take", "duo", "take"]
+    state.apply(DRAW_DECK)
+    assert state.view(0)["players"][1]["last"] == []  # the kept card is not a move to show
