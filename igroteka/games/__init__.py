@@ -15,6 +15,7 @@ from igroteka.games import (
     klabor,
     kozel,
     russian_checkers,
+    sea_salt_paper,
     sequence,
     ugolki,
 )
@@ -30,6 +31,7 @@ PACKAGES = (
     sequence,
     kings_bounty,
     kings_corner,
+    sea_salt_paper,
 )
 GAMES = tuple(package.GAME for package in PACKAGES)
 

@@ -13,6 +13,7 @@ import { klaborRenderer } from "./klabor";
 import { kozelRenderer } from "./kozel";
 import { checkersRenderer } from "./russian_checkers";
 import { sequenceRenderer } from "./sequence";
+import { seaSaltPaperRenderer } from "./sea_salt_paper";
 import type { GameRenderer } from "./types";
 import { ugolkiRenderer } from "./ugolki";
 
@@ -27,6 +28,7 @@ export const RENDERERS: readonly GameRenderer[] = [
   sequenceRenderer,
   kingsBountyRenderer,
   kingsCornerRenderer,
+  seaSaltPaperRenderer,
 ];
 
 export function rendererFor(game: string): GameRenderer {
