@@ -72,9 +72,14 @@ class Club:
         }
         self.process = subprocess.Popen(
             [
-                sys.executable, "-m", "igroteka", "serve",
-                "--port", str(self.port),
-                "--database-url", f"sqlite:///{database}",
+                sys.executable,
+                "-m",
+                "igroteka",
+                "serve",
+                "--port",
+                str(self.port),
+                "--database-url",
+                f"sqlite:///{database}",
             ],
             cwd=ROOT,
             env=env,
@@ -145,8 +150,10 @@ def open_page(browser: Browser, club: Club) -> Iterator[Callable[..., Page]]:
     contexts: list[BrowserContext] = []
     errors: list[str] = []
 
-    def make(viewport: dict[str, int] | None = None, path: str = "/") -> Page:
-        context = browser.new_context(viewport=viewport or DESKTOP, base_url=club.url)
+    def make(viewport: dict[str, int] | None = None, path: str = "/", touch: bool = False) -> Page:
+        context = browser.new_context(
+            viewport=viewport or DESKTOP, base_url=club.url, has_touch=touch
+        )
         context.set_default_timeout(15_000)
         contexts.append(context)
         page = context.new_page()

@@ -1,6 +1,6 @@
 """A newcomer plays a one-round Chapaev match against the easy bot from the lobby.
 
-On a phone the player flicks by dragging back from a disc, as a finger would:
+On a phone (a touch screen) the player flicks by dragging a finger back from a disc:
 the script picks its disc nearest to an opponent's disc (from the discs the
 board draws), presses on it, pulls away from the target and lets go, until
 the match is over. On a desktop the same is done once with the mouse, then a
@@ -37,14 +37,37 @@ def centre(box: dict[str, float]) -> tuple[float, float]:
     return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
 
 
-def flick_by_dragging(page: Page) -> None:
-    """Drag back from the own disc nearest to an opponent's disc, away from it, and let go."""
+def finger_drag(page: Page, path: list[tuple[float, float]]) -> None:
+    """A finger pressed at the path's first point, moved along it and lifted, as a phone's
+    screen sends it (Chromium's DevTools protocol: Playwright taps but cannot drag a finger)."""
+    session = page.context.new_cdp_session(page)
+    try:
+        (x, y), *rest = path
+        session.send(
+            "Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]}
+        )
+        for x, y in rest:
+            session.send(
+                "Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y}]}
+            )
+        expect(page.get_by_test_id("aim-arrow")).to_be_visible()
+        session.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    finally:
+        session.detach()
+
+
+def flick_by_dragging(page: Page, finger: bool = False) -> None:
+    """Drag back from the own disc nearest to an opponent's disc, away from it, and let go:
+    with a finger on a touch screen, or with the mouse."""
     table = page.get_by_test_id("chapaev")
     mine_colour = table.get_attribute("data-my-colour")
     theirs = "1" if mine_colour == "0" else "0"
     targets = [
         centre(box)
-        for box in (d.bounding_box() for d in page.locator(f'g[data-colour="{theirs}"] circle:first-child').all())
+        for box in (
+            d.bounding_box()
+            for d in page.locator(f'g[data-colour="{theirs}"] circle:first-child').all()
+        )
         if box
     ]
     own = page.get_by_test_id("own-piece")
@@ -65,12 +88,16 @@ def flick_by_dragging(page: Page) -> None:
     ux, uy = (tx - x) / length, (ty - y) / length
     pull = 0.9 * 140 * px_per_unit
     before = version(page)
-    page.mouse.move(x, y)
-    page.mouse.down()
-    page.mouse.move(x - ux * pull * 0.5, y - uy * pull * 0.5, steps=4)
-    page.mouse.move(x - ux * pull, y - uy * pull, steps=4)
-    expect(page.get_by_test_id("aim-arrow")).to_be_visible()
-    page.mouse.up()
+    if finger:
+        shares = (0.0, 0.25, 0.5, 0.75, 1.0)
+        finger_drag(page, [(x - ux * pull * k, y - uy * pull * k) for k in shares])
+    else:
+        page.mouse.move(x, y)
+        page.mouse.down()
+        page.mouse.move(x - ux * pull * 0.5, y - uy * pull * 0.5, steps=4)
+        page.mouse.move(x - ux * pull, y - uy * pull, steps=4)
+        expect(page.get_by_test_id("aim-arrow")).to_be_visible()
+        page.mouse.up()
     page.wait_for_function(
         "v => Number(document.querySelector('main.table-page').dataset.version) > v",
         arg=before,
@@ -79,7 +106,7 @@ def flick_by_dragging(page: Page) -> None:
 
 
 def test_newcomer_flicks_a_one_round_match_against_the_bot_on_a_phone(open_page) -> None:
-    page: Page = open_page(PHONE)
+    page: Page = open_page(PHONE, touch=True)
     expect(page.locator("[data-game=chapaev]")).to_be_visible()
     quick_play(page, "chapaev", PRESET, "Новичок")
     assert wait_for_turn_or_end(page) == "turn"
@@ -88,7 +115,7 @@ def test_newcomer_flicks_a_one_round_match_against_the_bot_on_a_phone(open_page)
     assert_fits(page, PHONE["width"])
     flicks = 0
     while wait_for_turn_or_end(page) == "turn":
-        flick_by_dragging(page)
+        flick_by_dragging(page, finger=True)
         flicks += 1
         assert flicks < 60, "the match did not end"
     expect(page.get_by_test_id("end-screen")).to_be_visible()
