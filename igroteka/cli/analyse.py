@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from igroteka.cli.replay import load_record
 from igroteka.engine.errors import IgrotekaError
 from igroteka.engine.i18n import Text
 from igroteka.engine.replay import GameRecord
@@ -37,43 +38,28 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--judge", default="hard", help="the bot whose choices are the yardstick")
     parser.add_argument("--policy", default="easy", help="the bot that plays the playouts")
     parser.add_argument("--seed", type=int, default=0, help="the review's own luck")
+    parser.add_argument(
+        "--depth", type=int, default=4, help="plies of the exact values (open two-sided games)"
+    )
     parser.add_argument("--database-url", default=None, help="as for `igroteka serve`")
     parser.add_argument("--json", action="store_true", help="print the review as JSON")
     parser.set_defaults(func=run)
 
 
 async def _from_database(url: str | None, record_id: int) -> tuple[GameRecord, bool]:
-    from igroteka.store.database import Database
-    from igroteka.store.table_repo import TableRepo
-
-    database = Database(url)
-    try:
-        await database.start()
-        repo = TableRepo(database)
-        record = await repo.record(record_id)
-        if record is None:
-            raise IgrotekaError(
-                Text("Нет записи игры {id}", "No game record {id}").with_params(id=record_id),
-                code="no_replay",
-            )
-        if record.finished_at is None:
-            raise IgrotekaError(
-                Text(
-                    "Игра ещё идёт: разобрать её можно после конца",
-                    "The game is still running: it can be reviewed once it ends",
-                ),
-                code="not_finished",
-            )
-        rows = await repo.actions(record_id)
-        return GameRecord(
-            record.game,
-            dict(record.options),
-            int(record.seed),
-            [row.action for row in rows],
-            [row.seat for row in rows],
-        ), True
-    finally:
-        await database.close()
+    record, rows = await load_record(url, record_id)
+    if record.finished_at is None:
+        raise IgrotekaError(
+            Text(
+                "Игра ещё идёт: разобрать её можно после конца",
+                "The game is still running: it can be reviewed once it ends",
+            ),
+            code="not_finished",
+        )
+    actions = [row.action for row in rows]
+    return GameRecord(
+        record.game, dict(record.options), int(record.seed), actions, [r.seat for r in rows]
+    ), True
 
 
 def _from_file(path: str) -> GameRecord:
@@ -142,6 +128,7 @@ def run(args: argparse.Namespace) -> int:
         judge=args.judge,
         policy=args.policy,
         seed=args.seed,
+        depth=args.depth,
         progress=progress,
         ended_off_the_board=off_board,
     )

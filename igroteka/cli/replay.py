@@ -27,7 +27,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.set_defaults(func=run)
 
 
-async def _load(url: str | None, record_id: int) -> tuple[Any, list[Any]]:
+async def load_record(url: str | None, record_id: int) -> tuple[Any, list[Any]]:
+    """A stored game's record row and its action rows (`igroteka analyse` reads them too)."""
     from igroteka.store.database import Database
     from igroteka.store.table_repo import TableRepo
 
@@ -59,7 +60,7 @@ def seat_name(seats: list[dict[str, Any]], seat: int, lang: str) -> str:
 
 def run(args: argparse.Namespace) -> int:
     lang = args.lang
-    record, rows = asyncio.run(_load(args.database_url, args.record))
+    record, rows = asyncio.run(load_record(args.database_url, args.record))
     finished = record.finished_at is not None
     game = get_game(record.game)
     state = game.new_state(game.options.validate(record.options), int(record.seed))

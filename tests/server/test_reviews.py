@@ -6,7 +6,10 @@ many reviews are under way."""
 from __future__ import annotations
 
 import asyncio
+import json
 import random
+import subprocess
+import sys
 from collections.abc import Iterator
 from typing import Any
 
@@ -93,6 +96,12 @@ async def test_a_finished_game_is_reviewed_in_parts_and_gives_the_engines_review
         expected = review_record(moves, 1, worlds=4, judge="alphabeta:depth=2", depth=2)
         assert status["review"] == expected.to_json()
         review = status["review"]
+        # The terminal reads the same record from the club's database and says the same.
+        command = [sys.executable, "-m", "igroteka", "analyse", str(record), "--seat", "1"]
+        command += ["--worlds", "4", "--judge", "alphabeta:depth=2", "--depth", "2", "--json"]
+        command += ["--database-url", live.settings.database_url or ""]
+        shown = subprocess.run(command, capture_output=True, text=True, check=True)
+        assert json.loads(shown.stdout) == review
         assert review["decisions"] and {d["seat"] for d in review["decisions"]} == {1}
         assert all(replay["steps"][d["move"]]["seat"] == 1 for d in review["decisions"])
         assert [m for m, _ in review["curve"]] == list(range(len(replay["steps"])))
