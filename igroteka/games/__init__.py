@@ -6,9 +6,9 @@ in the import and in `PACKAGES` below; nothing else outside its folder
 changes.
 """
 
-from igroteka.games import go_stop, klabor, kozel, russian_checkers, ugolki
+from igroteka.games import go_stop, klabor, kozel, rose_king, russian_checkers, ugolki
 
-PACKAGES = (ugolki, russian_checkers, kozel, klabor, go_stop)
+PACKAGES = (ugolki, russian_checkers, kozel, klabor, go_stop, rose_king)
 GAMES = tuple(package.GAME for package in PACKAGES)
 
 __all__ = ["GAMES", "PACKAGES"]
