@@ -7,6 +7,7 @@ import { genericRenderer } from "./generic";
 import { goStopRenderer } from "./go_stop";
 import { klaborRenderer } from "./klabor";
 import { kozelRenderer } from "./kozel";
+import { roseKingRenderer } from "./rose_king";
 import { checkersRenderer } from "./russian_checkers";
 import type { GameRenderer } from "./types";
 import { ugolkiRenderer } from "./ugolki";
@@ -17,6 +18,7 @@ export const RENDERERS: readonly GameRenderer[] = [
   kozelRenderer,
   klaborRenderer,
   goStopRenderer,
+  roseKingRenderer,
 ];
 
 export function rendererFor(game: string): GameRenderer {
