@@ -11,7 +11,7 @@ import type { JSX } from "preact";
 import { tx } from "../../i18n";
 import type { GameEvent } from "../../net/types";
 import { settings } from "../../settings/store";
-import { seatNamer, type SeatNamer } from "../../table/seatNames";
+import { seatNamer } from "../../table/seatNames";
 import type { GameRenderer, RendererProps } from "../types";
 import { t } from "./strings";
 
@@ -308,15 +308,14 @@ function RoseKingBoard(props: RendererProps) {
   );
 }
 
-function describeEvent(event: GameEvent, name: SeatNamer): string | null {
+/** The shell says whose event it is before these words, so they leave the seat out. */
+function describeEvent(event: GameEvent): string | null {
   const seat = typeof event.seat === "number" ? event.seat : null;
-  if (event.kind === "play" && seat !== null && typeof event.text === "string") {
-    return t("rk_event_play", { who: name(seat), text: event.text });
-  }
+  if (event.kind === "play" && seat !== null && typeof event.text === "string") return event.text;
   if (event.kind === "draw" && seat !== null && typeof event.card === "string") {
-    return t("rk_event_draw", { who: name(seat), card: event.card });
+    return t("rk_event_draw", { card: event.card });
   }
-  if (event.kind === "pass" && seat !== null) return t("rk_event_pass", { who: name(seat) });
+  if (event.kind === "pass" && seat !== null) return t("rk_event_pass");
   if (event.kind === "reshuffle" && typeof event.cards === "number") return t("rk_event_reshuffle", { n: event.cards });
   return null;
 }
