@@ -36,7 +36,7 @@ function resolve(path: string, spec: string): string {
 
 describe("the renderers' folders", () => {
   it("give every game its own folder, with its renderer and its own words", () => {
-    expect(GAMES.sort()).toEqual(["go_stop", "klabor", "kozel", "russian_checkers", "ugolki"]);
+    expect(GAMES.sort()).toEqual(["go_stop", "klabor", "kozel", "rose_king", "russian_checkers", "ugolki"]);
     for (const game of GAMES) {
       const paths = files.map((f) => f.path);
       expect(paths.some((p) => p === `renderers/${game}/index.tsx` || p === `renderers/${game}/index.ts`), game).toBe(true);

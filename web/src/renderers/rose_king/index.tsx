@@ -244,6 +244,9 @@ function RoseKingBoard(props: RendererProps) {
       </p>
       <Board view={view} targets={targets} onTarget={play} reduced={reduced} />
       {props.canAct && <p class="hint" style={{ textAlign: "center" }}>{t("rk_your_turn")}</p>}
+      {props.canAct && targets.some((x) => x.hero && x.active) && (
+        <p class="hint" style={{ textAlign: "center" }} data-testid="rk-hero-hint">{t("rk_hero_hint")}</p>
+      )}
       {props.refused && <p class="refusal shown" role="alert" data-testid="refusal">
         {tx(props.refused.text)}
       </p>}

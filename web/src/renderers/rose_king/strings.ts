@@ -5,7 +5,7 @@ const ru = {
   rk_board_label: "Поле 9×9 «Короля роз»: корона на клетке {x},{y}",
   rk_red: "Красные",
   rk_white: "Белые",
-  rk_score: "{side}: {score}",
+  rk_score: "{side}: счёт {score}",
   rk_areas: "владения {areas}",
   rk_no_areas: "владений нет",
   rk_supply: "Камней в запасе: {n}",
@@ -25,14 +25,13 @@ const ru = {
   rk_event_pass: "хода нет — пропуск",
   rk_event_reshuffle: "Колода кончилась: сброс перемешан ({n} карт)",
   rk_sideways: "боком к полю",
-  rk_thumb: "Король роз",
 } satisfies Record<string, Message>;
 
 const en: Record<keyof typeof ru, Message> = {
   rk_board_label: "Rose King 9×9 board: the crown is on square {x},{y}",
   rk_red: "Red",
   rk_white: "White",
-  rk_score: "{side}: {score}",
+  rk_score: "{side}: score {score}",
   rk_areas: "territories {areas}",
   rk_no_areas: "no territories",
   rk_supply: "Stones left: {n}",
@@ -52,7 +51,6 @@ const en: Record<keyof typeof ru, Message> = {
   rk_event_pass: "no move, skipped",
   rk_event_reshuffle: "The draw pile ran out: the discard is shuffled ({n} cards)",
   rk_sideways: "sideways to the board",
-  rk_thumb: "Rose King",
 };
 
 export const strings = defineCatalog(ru, en, shellStrings);
