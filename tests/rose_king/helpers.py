@@ -49,4 +49,5 @@ def position(
     state.supply = 52 - stones if supply is None else supply
     state.turn = turn
     state.passes = 0
+    state.forget_cached()
     return state

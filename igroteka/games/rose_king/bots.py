@@ -10,7 +10,6 @@ from __future__ import annotations
 import math
 
 from igroteka.games.rose_king.protocol import RoseKingPosition
-from igroteka.games.rose_king.scoring import areas, score
 
 # A hero left is worth about a stone flipped into a mid-sized territory.
 HERO = 6.0
@@ -20,8 +19,8 @@ SCALE = 40.0
 
 def lead(state: RoseKingPosition, colour: int) -> float:
     """`colour`'s score lead, with the heroes still in hand priced in."""
-    mine = score(areas(state.board, colour + 1))
-    theirs = score(areas(state.board, 2 - colour))
+    scores = state.scores()
+    mine, theirs = scores[colour], scores[1 - colour]
     heroes = [0, 0]
     for holder, count in enumerate(state.heroes):
         heroes[state.colour(state.holder_seats(holder)[0])] += count

@@ -36,6 +36,9 @@ from igroteka.games.rose_king.cards import (
 from igroteka.games.rose_king.scoring import areas, score, winner
 
 ORDER = {card: i for i, card in enumerate(DECK)}
+# One action value per card and way of playing it, made once (search builds many move lists).
+PLAIN = {card: Play(card) for card in DECK}
+HERO = {card: Play(card, True) for card in DECK}
 
 
 class RoseKingState(State):
@@ -82,6 +85,8 @@ class RoseKingState(State):
         self.skipped = []
         self.result = None
         self.turn = None
+        self._legal: list[RoseKingAction] | None = None
+        self._scores: tuple[int, int] | None = None
         first = 0
         if options["first_player"] == "random":
             first = self.rng.randrange(self.players)
@@ -130,6 +135,8 @@ class RoseKingState(State):
         other.last_square = self.last_square
         other.skipped = list(self.skipped)
         other.result = self.result
+        other._legal = self._legal
+        other._scores = self._scores
         return other
 
     # --- what may be done ------------------------------------------------------
@@ -155,10 +162,10 @@ class RoseKingState(State):
                 continue
             stone = board[square]
             if not stone:
-                moves.append(Play(card))
+                moves.append(PLAIN[card])
                 plain = True
             elif stone != mine and has_hero:
-                moves.append(Play(card, True))
+                moves.append(HERO[card])
         if len(hand) < self.limit:
             moves.append(DRAW)
             plain = True
@@ -169,7 +176,9 @@ class RoseKingState(State):
     def legal_actions(self, seat: int | None = None) -> list[RoseKingAction]:
         if self.turn is None or (seat is not None and seat != self.turn):
             return []
-        return self._moves(self.turn)
+        if self._legal is None:
+            self._legal = self._moves(self.turn)
+        return list(self._legal)
 
     def check(self, action: Any, seat: int | None = None) -> None:
         """Say exactly why a move is refused: the card, the board edge, the square, the heroes."""
@@ -213,6 +222,8 @@ class RoseKingState(State):
         holder = self.holder(seat)
         events: list[Event] = []
         self.skipped = []
+        self._legal = None
+        self._scores = None
         if isinstance(action, Draw):
             hand = self.hands[holder]
             card = self.pile.pop(self.rng.randrange(len(self.pile)))
@@ -281,8 +292,10 @@ class RoseKingState(State):
         following = seat
         while self.passes < n:
             following = (following + 1) % n
-            if self._moves(following):
+            moves = self._moves(following)
+            if moves:
                 self.turn = following
+                self._legal = moves
                 return
             self.passes += 1
             self.skipped.append(following)
@@ -316,6 +329,17 @@ class RoseKingState(State):
                 "stones": [sum(red), sum(white)],
             },
         )
+
+    def forget_cached(self) -> None:
+        """Drop the move list and scores kept for this position (after setting fields by hand)."""
+        self._legal = None
+        self._scores = None
+
+    def scores(self) -> tuple[int, int]:
+        """Red's and White's running n² scores (kept until the next move)."""
+        if self._scores is None:
+            self._scores = (score(areas(self.board, 1)), score(areas(self.board, 2)))
+        return self._scores
 
     # --- notation, views, bots ----------------------------------------------------
     def action_from_json(self, data: Any) -> RoseKingAction:
