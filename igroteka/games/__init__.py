@@ -14,6 +14,7 @@ from igroteka.games import (
     kings_corner,
     klabor,
     kozel,
+    rose_king,
     russian_checkers,
     sea_salt_paper,
     sequence,
@@ -32,6 +33,7 @@ PACKAGES = (
     kings_bounty,
     kings_corner,
     sea_salt_paper,
+    rose_king,
 )
 GAMES = tuple(package.GAME for package in PACKAGES)
 

@@ -36,7 +36,7 @@ function resolve(path: string, spec: string): string {
 
 describe("the renderers' folders", () => {
   it("give every game its own folder, with its renderer and its own words", () => {
-    expect(GAMES.sort()).toEqual(["chapaev", "go_stop", "king_of_tokyo", "kings_bounty", "kings_corner", "klabor", "kozel", "russian_checkers", "sea_salt_paper", "sequence", "ugolki"]);
+    expect(GAMES.sort()).toEqual(["chapaev", "go_stop", "king_of_tokyo", "kings_bounty", "kings_corner", "klabor", "kozel", "rose_king", "russian_checkers", "sea_salt_paper", "sequence", "ugolki"]);
     for (const game of GAMES) {
       const paths = files.map((f) => f.path);
       expect(paths.some((p) => p === `renderers/${game}/index.tsx` || p === `renderers/${game}/index.ts`), game).toBe(true);

@@ -11,6 +11,7 @@ import { kingsBountyRenderer } from "./kings_bounty";
 import { kingsCornerRenderer } from "./kings_corner";
 import { klaborRenderer } from "./klabor";
 import { kozelRenderer } from "./kozel";
+import { roseKingRenderer } from "./rose_king";
 import { checkersRenderer } from "./russian_checkers";
 import { sequenceRenderer } from "./sequence";
 import { seaSaltPaperRenderer } from "./sea_salt_paper";
@@ -29,6 +30,7 @@ export const RENDERERS: readonly GameRenderer[] = [
   kingsBountyRenderer,
   kingsCornerRenderer,
   seaSaltPaperRenderer,
+  roseKingRenderer,
 ];
 
 export function rendererFor(game: string): GameRenderer {

@@ -1,0 +1,34 @@
+"""Rose King as a registered game: two players, or four in teams (our design)."""
+
+from __future__ import annotations
+
+from igroteka.engine.game import Game, Options
+from igroteka.engine.i18n import Text
+from igroteka.engine.randomness import Seed
+from igroteka.games.rose_king.options import SCHEMA
+from igroteka.games.rose_king.state import RoseKingState
+
+
+class RoseKingGame(Game):
+    id = "rose_king"
+    name = Text("Король роз", "Rose King")
+    min_seats = 2
+    max_seats = 4
+    has_chance = True
+    options = SCHEMA
+
+    def seat_count(self, options: Options) -> int:
+        return int(str(options["players"]))
+
+    def teams(self, options: Options) -> tuple[tuple[int, ...], ...]:
+        if self.seat_count(options) == 4:
+            return ((0, 2), (1, 3))
+        return ((0,), (1,))
+
+    def new_state(self, options: Options | None = None, seed: Seed = 0) -> RoseKingState:
+        resolved = self.options.resolve() if options is None else self.options.validate(options)
+        return RoseKingState(self, resolved, seed)
+
+
+# The one instance: the registry lists it (igroteka/games/__init__.py), pickles refer to it.
+GAME = RoseKingGame()
