@@ -37,7 +37,7 @@ from igroteka.bots.alphabeta import AlphaBetaBot
 from igroteka.bots.base import Player, sample_state, team_map
 from igroteka.bots.levels import parse_bot, search_kind
 from igroteka.engine.errors import IgrotekaError
-from igroteka.engine.game import Game, State
+from igroteka.engine.game import DISCRETE, Game, State
 from igroteka.engine.i18n import Text
 from igroteka.engine.registry import get_game
 from igroteka.engine.replay import GameRecord
@@ -189,9 +189,10 @@ class Reviewer:
     walks a record with it. Everything it computes depends on the state only through what
     the seat knows (`sample_state`, and the judge, a bot), which tests/review checks.
 
-    A game of two sides with nothing hidden and no chance (checkers, Ugolki for two) is
-    valued exactly instead of by playouts: alpha-beta to a fixed depth (`AlphaBetaBot.values`)
-    gives the same figures every time, as a chess engine's review does."""
+    A game of two sides with nothing hidden and no chance and a list of moves to search
+    (checkers, Ugolki for two; not Chapaev's flicks) is valued exactly instead of by
+    playouts: alpha-beta to a fixed depth (`AlphaBetaBot.values`) gives the same figures
+    every time, as a chess engine's review does."""
 
     def __init__(
         self,
@@ -210,7 +211,11 @@ class Reviewer:
         self.judge = parse_bot(judge, game, options)
         seats = game.seat_count(options)
         self.teams = team_map(game, options, seats)
-        exact = search_kind(game, options) is AlphaBetaBot and self.valuer.unit == "score"
+        exact = (
+            search_kind(game, options) is AlphaBetaBot
+            and self.valuer.unit == "score"
+            and game.action_space == DISCRETE  # a flick's sampled aims are too many to search
+        )
         self.exact = AlphaBetaBot(time_budget=None) if exact else None
 
     @property
