@@ -103,10 +103,10 @@ END = End()
 Action = Play | Move | End
 
 BAD_SHAPE = Text(
-    'Ход — это {"type": "play", "card", "spot"[, "as"]}, {"type": "move", "from", "to"} '
-    'или {"type": "end"}, а не {data!r}',
-    'A move is {"type": "play", "card", "spot"[, "as"]}, {"type": "move", "from", "to"} '
-    'or {"type": "end"}, not {data!r}',
+    'Ход — это {{"type": "play", "card", "spot"[, "as"]}}, {{"type": "move", "from", "to"}} '
+    'или {{"type": "end"}}, а не {data!r}',
+    'A move is {{"type": "play", "card", "spot"[, "as"]}}, {{"type": "move", "from", "to"}} '
+    'or {{"type": "end"}}, not {data!r}',
 )
 
 
