@@ -54,7 +54,7 @@ GO_STOP_MY_MOVE = """() => {
 def _go_stop_move(page: Page) -> None:
     """One decision of the player's: a pair's first card, Stop, or the first playable card."""
     if page.get_by_test_id("gs-choose").count():
-        page.locator("button.gs-option").first.click()
+        page.get_by_test_id("gs-choose").locator("button").first.click()
     elif page.get_by_test_id("gs-gostop").count():
         page.get_by_test_id("gs-stop").click()
     else:

@@ -22,8 +22,21 @@ export function Header() {
       </a>
       <nav class="header-nav" aria-label={t("nav_main")}>
         <a href="/" class={lobbyActive ? "active" : ""}>{t("nav_lobby")}</a>
-        <a href="/offline" class={path === "/offline" ? "active" : ""} data-testid="nav-offline">{ot("nav_offline")}</a>
-        <a href="/settings" class={path === "/settings" ? "active" : ""}>{t("nav_settings")}</a>
+        <a href="/offline" class={path === "/offline" ? "active" : ""} data-testid="nav-offline"
+          aria-label={ot("nav_offline")} title={ot("nav_offline")}>
+          <svg class="nav-icon" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M7 18h10a4 4 0 0 0 .6-7.96A6 6 0 0 0 6.1 9.2 4.5 4.5 0 0 0 7 18z" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round" />
+            <path d="M4 4l16 16" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
+          </svg>
+          <span class="nav-text">{ot("nav_offline")}</span>
+        </a>
+        <a href="/settings" class={path === "/settings" ? "active" : ""} aria-label={t("nav_settings")} title={t("nav_settings")}>
+          <svg class="nav-icon" viewBox="0 0 24 24" aria-hidden="true">
+            <circle cx="12" cy="12" r="3.2" fill="none" stroke="currentColor" stroke-width="2" />
+            <path d="M12 2.5v3M12 18.5v3M2.5 12h3M18.5 12h3M5.3 5.3l2.1 2.1M16.6 16.6l2.1 2.1M5.3 18.7l2.1-2.1M16.6 7.4l2.1-2.1" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
+          </svg>
+          <span class="nav-text">{t("nav_settings")}</span>
+        </a>
       </nav>
       <div class="header-tools">
         <button type="button" class="lang-switch" data-testid="lang-switch"
