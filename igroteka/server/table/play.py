@@ -79,10 +79,12 @@ class Play(TableCore):
             raise ClubError(
                 texts.NOT_YOUR_SEAT.with_params(seat=seat + 1), "not_your_seat", 403, seat=seat
             )
-        if self.status != "playing" or self.state is None:
-            raise ClubError(texts.NOT_PLAYING, "not_playing", 409)
+        # Whether the game allows it at all comes first: it is the answer that holds
+        # whatever moment the request arrives at (a deal may end while it travels).
         if len(self.seats) != 2 or self.game.hidden_information:
             raise ClubError(texts.CANNOT_RESIGN, "cannot_resign", 409)
+        if self.status != "playing" or self.state is None:
+            raise ClubError(texts.NOT_PLAYING, "not_playing", 409)
         if self.seats[seat].abandoned:
             raise ClubError(texts.SEAT_LOST, "seat_lost", 409)
         winner = 1 - seat
