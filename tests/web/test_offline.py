@@ -31,14 +31,19 @@ def play_one_move(page: Page) -> None:
     )
 
 
-def test_offline_checkers_against_a_bot_resumes_after_a_reload(
-    browser: Browser, tmp_path: Path
-) -> None:
+def require_pyodide() -> None:
+    """The offline tests need Pyodide in the built client; say how to get it if it is not."""
     if not (WEB_DIST / "pyodide" / "pyodide.mjs").is_file():
         raise AssertionError(
             "Pyodide is not in the built client: `cd web && npm install` (pyodide is in "
             "package.json) or build with IGROTEKA_PYODIDE_DIR=<unpacked pyodide npm package>"
         )
+
+
+def test_offline_checkers_against_a_bot_resumes_after_a_reload(
+    browser: Browser, tmp_path: Path
+) -> None:
+    require_pyodide()
     server = Club(tmp_path / "club.db")
     context = browser.new_context(viewport=PHONE, base_url=server.url)
     context.set_default_timeout(30_000)

@@ -10,8 +10,9 @@ from pathlib import Path
 from playwright.sync_api import Browser, Page, expect
 
 from tests.web.card_table import cards, tap_card, wait_for_my_move, wait_for_version_after
-from tests.web.conftest import PHONE, WEB_DIST, Club
+from tests.web.conftest import PHONE, Club
 from tests.web.helpers import version
+from tests.web.test_offline import require_pyodide
 
 GAME = ".klabor-game"
 
@@ -45,11 +46,7 @@ def play_a_deal_passing_the_phone(page: Page) -> int:
 def test_two_people_play_a_deal_of_klabor_on_one_device_offline(
     browser: Browser, tmp_path: Path
 ) -> None:
-    if not (WEB_DIST / "pyodide" / "pyodide.mjs").is_file():
-        raise AssertionError(
-            "Pyodide is not in the built client: `cd web && npm install` (pyodide is in "
-            "package.json) or build with IGROTEKA_PYODIDE_DIR=<unpacked pyodide npm package>"
-        )
+    require_pyodide()
     server = Club(tmp_path / "club.db")
     context = browser.new_context(viewport=PHONE, base_url=server.url)
     context.set_default_timeout(30_000)
