@@ -6,7 +6,7 @@ them, by tapping cards, to their end screens. Back online, each finished game go
 account by itself, «Мои игры» lists it, offline and unrated, and its replay shows the
 same result.
 
-The player chose «Мгновенно» for the others' moves in «Настройки» during the online visit
+The player chose «Сразу» for the others' moves in «Настройки» during the online visit
 (a setting every player has): the bots' moves are drawn at once rather than one by one,
 which changes nothing in the game and keeps the test short. The bots are the easy ones:
 the issue asks for games against bots, and the harder bots' think time in the browser is
@@ -57,7 +57,8 @@ def installed(browser: Browser, tmp_path_factory: pytest.TempPathFactory) -> Ite
         page.goto("/")
         assert page.request.post("/api/auth/guest", data={"name": "Аня"}).ok
         page.goto("/settings")
-        page.locator("input[name=opponent_pace][value=instant]").check()
+        page.get_by_test_id("opponent-pace").get_by_text("Сразу").click()
+        expect(page.locator("input[name=opponent_pace][value=instant]")).to_be_checked()
         page.get_by_test_id("nav-offline").click()
         expect(page.get_by_test_id("offline-status")).to_have_attribute(
             "data-state", "ready", timeout=60_000
