@@ -57,7 +57,7 @@ def installed(browser: Browser, tmp_path_factory: pytest.TempPathFactory) -> Ite
         page.goto("/")
         assert page.request.post("/api/auth/guest", data={"name": "Аня"}).ok
         page.goto("/settings")
-        page.get_by_test_id("opponent-pace").get_by_text("Сразу").click()
+        page.get_by_test_id("opponent-pace").get_by_text("Сразу", exact=True).click()
         expect(page.locator("input[name=opponent_pace][value=instant]")).to_be_checked()
         page.get_by_test_id("nav-offline").click()
         expect(page.get_by_test_id("offline-status")).to_have_attribute(
