@@ -1,6 +1,6 @@
 """Figures of the offline app for docs/benchmarks.md (not a test): the first visit that
 keeps the club on the device, the first Python start, a cached load offline, the size of
-what is kept, and the bots' think time in Pyodide in Chromium.
+what is kept, and the bots' think time (every level) in Pyodide in Chromium.
 
     IGROTEKA_TEST_CHROMIUM=/usr/bin/chromium python -m tests.web.offline_figures [moves]
 """
@@ -20,7 +20,9 @@ from playwright.sync_api import sync_playwright
 from igroteka.offline.pack import build_zip
 from tests.web.conftest import CHROMIUM, CHROMIUM_ARGS, PHONE, WEB_DIST, Club
 
-# Bots against bots in the page's own Pyodide: each move's think time, per game, hard level.
+# Bots against bots in the page's own Pyodide: each move's think time, per game and level
+# (every seat the same level, the first MOVES moves of one game, seed 11).
+LEVELS = ["easy", "medium", "hard"]
 BOT_SCRIPT = """
 import json, time
 from igroteka.engine.registry import get_game
@@ -30,17 +32,19 @@ figures = {}
 for game_id in GAMES:
     game = get_game(game_id)
     options = game.resolve_options()
-    state = game.new_state(options, 11)
-    times = []
-    while not state.is_terminal() and len(times) < MOVES:
-        seat = state.acting()[0]
-        bot = browser_bot(game, "hard", options)
-        started = time.perf_counter()
-        action = bot.choose(state.clone(), seat, random.Random(len(times)))
-        times.append((time.perf_counter() - started) * 1000)
-        state.apply(action, seat)
-    figures[game_id] = {"moves": len(times), "mean_ms": round(sum(times) / len(times)),
-                        "max_ms": round(max(times))}
+    for level in LEVELS:
+        state = game.new_state(options, 11)
+        times = []
+        while not state.is_terminal() and len(times) < MOVES:
+            seat = state.acting()[0]
+            bot = browser_bot(game, level, options)
+            started = time.perf_counter()
+            action = bot.choose(state.clone(), seat, random.Random(len(times)))
+            times.append((time.perf_counter() - started) * 1000)
+            state.apply(action, seat)
+        figures[f"{game_id} {level}"] = {"moves": len(times),
+                                         "mean_ms": round(sum(times) / len(times)),
+                                         "max_ms": round(max(times))}
 json.dumps(figures)
 """
 
@@ -66,19 +70,25 @@ def main(moves: int = 20) -> None:
         started = time.perf_counter()
         page.get_by_test_id("offline-start").click()
         page.wait_for_selector("svg.board.interactive [data-movable='1']")
-        print(f"first offline table (Python started in the worker): {time.perf_counter() - started:.1f} s")
+        took = time.perf_counter() - started
+        print(f"first offline table (Python started in the worker): {took:.1f} s")
         server.stop()
         context.set_offline(True)
         started = time.perf_counter()
         page.reload()
         page.wait_for_selector("svg.board.interactive [data-movable='1']")
-        print(f"cached load offline, reload to a playable table: {time.perf_counter() - started:.1f} s")
+        took = time.perf_counter() - started
+        print(f"cached load offline, reload to a playable table: {took:.1f} s")
         ready = page.evaluate(
             "() => performance.getEntriesByName('igroteka-python-ready').map(e => e.detail.ms)"
         )
         print(f"  of which Python in the worker: {ready} ms")
         games = ["russian_checkers", "ugolki", "kozel", "klabor", "go_stop"]
-        script = BOT_SCRIPT.replace("GAMES", json.dumps(games)).replace("MOVES", str(moves))
+        script = (
+            BOT_SCRIPT.replace("GAMES", json.dumps(games))
+            .replace("LEVELS", json.dumps(LEVELS))
+            .replace("MOVES", str(moves))
+        )
         figures = page.evaluate(
             """async (script) => {
                 const { loadPyodide } = await import('/pyodide/pyodide.mjs');
@@ -91,7 +101,7 @@ def main(moves: int = 20) -> None:
             script,
         )
         for game, row in figures.items():
-            print(f"hard in Pyodide/Chromium, {game}: {row}")
+            print(f"bot in Pyodide/Chromium, {game}: {row}")
         context.close()
         browser.close()
 
