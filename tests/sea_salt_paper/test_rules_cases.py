@@ -206,6 +206,9 @@ def test_19_tie_break() -> None:
     outcome = state.outcome()
     assert outcome is not None and outcome.winners == (1,)
     assert "последним" in outcome.reason.ru
+    # The reason says what ended the game before who won.
+    assert outcome.reason.ru.startswith("Место 3 объявляет «Стоп» в раунде 1. ")
+    assert outcome.reason.en.startswith("Seat 3 calls STOP in round 1. ")
 
 
 def test_19_tie_break_after_last_chance() -> None:
@@ -229,6 +232,8 @@ def test_19_tie_break_after_last_chance() -> None:
     state.over = True
     outcome = state.outcome()
     assert outcome is not None and outcome.winners == (0,)
+    assert "«Последний шанс» в раунде 1, но ставка не играет" in outcome.reason.ru
+    assert "LAST CHANCE in round 1 but the bet loses" in outcome.reason.en
 
 
 def test_19_tie_break_option_most_points_in_the_last_round() -> None:

@@ -107,6 +107,37 @@ def visible_text(page: Page) -> str:
     return page.evaluate("() => document.body.innerText")
 
 
+def assert_seats_inside(page: Page) -> None:
+    """Each seat's words (name, «в сети», rating) lie inside its box, and none lies over
+    the turn banner under the seats: nothing spills onto «Ваш ход». Words are measured as
+    drawn (text ranges), since text can overflow a box that itself stays small."""
+    spills = page.evaluate(
+        """() => {
+            const out = [];
+            const banner = document.querySelector('.turn-banner');
+            const b = banner && banner.textContent.trim() ? banner.getBoundingClientRect() : null;
+            for (const seat of document.querySelectorAll('.seats .seat')) {
+                const box = seat.getBoundingClientRect();
+                const walker = document.createTreeWalker(seat, NodeFilter.SHOW_TEXT);
+                for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                    if (!node.textContent.trim()) continue;
+                    const range = document.createRange();
+                    range.selectNodeContents(node);
+                    for (const r of range.getClientRects()) {
+                        const outside = r.left < box.left - 1 || r.right > box.right + 1
+                            || r.top < box.top - 1 || r.bottom > box.bottom + 1;
+                        const over = b && r.bottom > b.top + 1 && r.top < b.bottom - 1
+                            && r.right > b.left && r.left < b.right;
+                        if (outside || over) out.push(node.textContent.trim());
+                    }
+                }
+            }
+            return out;
+        }"""
+    )
+    assert spills == [], f"seat words outside their box or over the turn banner: {spills}"
+
+
 def assert_fits(page: Page, width: int) -> None:
     """Nothing wider than the screen, and every control big enough for a finger."""
     scroll_width = page.evaluate("() => document.documentElement.scrollWidth")

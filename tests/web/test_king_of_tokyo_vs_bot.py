@@ -62,6 +62,11 @@ def play_to_the_end(page: Page, viewport: dict[str, int], name: str) -> None:
         assert moves < 400, "the game did not end"
     end = page.get_by_test_id("end-screen")
     expect(end).to_be_visible()
+    # Every monster's board keeps its own last roll, not only the latest roller's.
+    monsters = page.locator("[data-testid^=kot-monster-]")
+    assert monsters.count() >= 2
+    for i in range(monsters.count()):
+        expect(monsters.nth(i).locator("[data-testid^=kot-last-of-]")).to_have_count(1)
     assert end.locator("h2").inner_text() in ("Вы победили!", "Вы проиграли", "Ничья")
     screenshot(page, f"{name}-end-{viewport['width']}x{viewport['height']}")
     assert_fits(page, viewport["width"])

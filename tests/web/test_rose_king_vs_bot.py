@@ -56,6 +56,14 @@ def test_newcomer_plays_rose_king_against_a_bot_to_the_end(open_page) -> None:
     assert wait_turn_or_end(page) == "turn"
     expect(page.get_by_test_id("rk-board")).to_be_visible()
     expect(page.get_by_test_id("rk-score-0")).to_contain_text("Красные")
+    # The board is drawn from the player's seat (Red at the bottom edge: the crown at the top;
+    # White at the crown edge: upside down), and every card lies the way the board does.
+    board_crown = page.get_by_test_id("rk-board").get_attribute("data-crown")
+    assert board_crown in ("top", "bottom")
+    card_crowns = page.locator("[data-testid=rk-card] svg").evaluate_all(
+        "nodes => nodes.map(n => n.dataset.crown)"
+    )
+    assert card_crowns and set(card_crowns) == {board_crown}
     # Before choosing, every playable card's square is lit on the board.
     playable = page.locator("[data-testid=rk-card][data-kind=empty]:not([disabled])").count()
     assert page.locator("[data-testid=rk-target]").count() == playable > 0

@@ -13,7 +13,7 @@ from __future__ import annotations
 from playwright.sync_api import Page, expect
 
 from tests.web.conftest import DESKTOP, PHONE
-from tests.web.helpers import assert_fits, quick_play, screenshot, version
+from tests.web.helpers import assert_fits, assert_seats_inside, quick_play, screenshot, version
 
 MY_MOVE = """() => {
     const main = document.querySelector('main.table-page');
@@ -70,6 +70,9 @@ def test_newcomer_plays_sea_salt_paper_against_a_bot_to_the_end(open_page) -> No
     expect(page.get_by_test_id("ssp-pile-1")).to_be_visible()
     screenshot(page, "sea-salt-paper-390x844")
     assert_fits(page, PHONE["width"])
+    # «в сети» stays in the seat's box, clear of «Ваш ход» under it.
+    expect(page.locator(".turn-banner")).to_have_text("Ваш ход")
+    assert_seats_inside(page)
 
     clicked: list[str] = []
     desktop = False
@@ -82,6 +85,7 @@ def test_newcomer_plays_sea_salt_paper_against_a_bot_to_the_end(open_page) -> No
             desktop = True
             screenshot(page, "sea-salt-paper-1366x900")
             assert_fits(page, DESKTOP["width"])
+            assert_seats_inside(page)
         if "ssp-keep" in act(page):
             clicked.append("keep")
         else:
@@ -94,6 +98,11 @@ def test_newcomer_plays_sea_salt_paper_against_a_bot_to_the_end(open_page) -> No
     end = page.get_by_test_id("end-screen")
     expect(end).to_be_visible()
     assert end.locator("h2").inner_text() in ("Вы победили!", "Вы проиграли", "Ничья")
-    assert end.locator(".lead").inner_text().strip(), "the end screen gives no reason"
+    reason = end.locator(".lead").inner_text().strip()
+    # What ended the game, with the players' names, not the engine's seat numbers.
+    endings = ("«Стоп»", "«Последний шанс»", "колода", "русалки")
+    assert any(word in reason for word in endings), reason
+    assert any(word in reason for word in ("Побеждает", "побеждают", "русалки")), reason
+    assert "место" not in reason.lower(), reason
     screenshot(page, "sea-salt-paper-end")
     assert_fits(page, DESKTOP["width"] if desktop else PHONE["width"])

@@ -66,6 +66,8 @@ class Match:
         self.events: list[Event] = []
         self.turns = 0
         self.last: dict[str, Any] = {}
+        # Each monster's last resolved roll, so the table marks every seat's last move.
+        self.last_rolls: list[dict[str, Any] | None] = [None] * seats
         self.rolled: dict[str, Any] = {}  # the last change of the dice, as its event said
 
     # --- reading the table --------------------------------------------------------------------
@@ -73,7 +75,8 @@ class Match:
         other = Match.__new__(Match)
         other.__dict__.update(self.__dict__)
         for name in ("hp", "vp", "energy", "alive", "poison", "shrink", "deck", "discard",
-                     "market", "extra", "dice", "asked", "yield_seats", "prompts"):
+                     "market", "extra", "dice", "asked", "yield_seats", "prompts",
+                     "last_rolls"):
             setattr(other, name, list(getattr(self, name)))
         other.cards = [[dict(c) for c in hand] for hand in self.cards]
         other.prompts = [dict(p) for p in self.prompts]
@@ -419,6 +422,7 @@ class Match:
             gained += 2 * self.count(seat, "detritivore")
         total = self.smash_total()
         self.last = {"seat": seat, "dice": list(faces), "smash": total}
+        self.last_rolls[seat] = {"dice": list(faces), "smash": total}
         if total >= 1:
             gained += self.count(seat, "alpha_monster")
             if all(f in faces for f in "123HE"):

@@ -29,6 +29,8 @@ OPTIONS = (
             "Entering Tokyo and starting a turn there give 1 energy instead of victory points",
         ),
         applies_when=(Condition("players", (2,)),),
+        # It changes what Tokyo scores: a duel's lobby line says which rules it plays.
+        headline=True,
     ),
     Option(
         "dice_order",

@@ -78,6 +78,7 @@ def view(state: KingPosition, seat: int | None) -> dict[str, Any]:
         "rolls_left": match.rolls_left,
         "extra_rolls": match.extra_rolls() if match.phase == "roll" else False,
         "last": dict(match.last),
+        "last_rolls": [None if r is None else dict(r) for r in match.last_rolls],
         "rolled": dict(match.rolled),
         "winners": list(match.winners),
         "turn": match.turns,

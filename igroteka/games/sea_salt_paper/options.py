@@ -43,9 +43,9 @@ SEA_SALT_PAPER_OPTIONS = OptionSchema(
                 "Two players play to 40 points, three to 35, four to 30",
             ),
             choices=(
-                Choice(2, Text("двое (до 40 очков)", "two (to 40 points)")),
-                Choice(3, Text("трое (до 35 очков)", "three (to 35 points)")),
-                Choice(4, Text("четверо (до 30 очков)", "four (to 30 points)")),
+                Choice(2, Text("двое", "two")),
+                Choice(3, Text("трое", "three")),
+                Choice(4, Text("четверо", "four")),
             ),
             headline=True,
         ),
@@ -89,6 +89,9 @@ SEA_SALT_PAPER_OPTIONS = OptionSchema(
                 Choice(LENGTH_FULL, Text("обычная (до 40/35/30)", "full (to 40/35/30)")),
                 Choice(LENGTH_SHORT, Text("короткая (до 20/18/15)", "short (to 20/18/15)")),
             ),
+            # With the players it says the target: the players' choices no longer name one,
+            # which a short game would have made untrue in the lobby's line.
+            headline=True,
         ),
     ),
     presets=(

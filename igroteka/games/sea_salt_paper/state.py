@@ -543,12 +543,30 @@ class SeaSaltPaperState(State):
             reason = tie.with_params(points=top, seat=winners[0] + 1)
         else:
             reason = texts.WIN_POINTS.with_params(seat=winners[0] + 1, points=top)
+        if self.mermaid_winner is None and self.last_round is not None:
+            # What ended the last round comes first; rendered flat, like every other reason.
+            how = self._round_ending()
+            reason = Text(f"{how('ru')}. {reason('ru')}", f"{how('en')}. {reason('en')}")
         details = {
             "rounds": self.round_no,
             "mermaids": self.mermaid_winner,
             "last_round": self.last_round,
+            # Which tie-break decided equal totals, so a client can say it in its own words.
+            "tiebreak": "round_points" if self.by_round_points else "last_turn",
         }
         return Outcome(returns, winners, reason, points, details)
+
+    def _round_ending(self) -> Text:
+        """What ended the match's last round: STOP or LAST CHANCE (won or lost) and by whom."""
+        sheet = self.last_round
+        assert sheet is not None
+        if sheet["ending"] == "empty_deck" or sheet["caller"] is None:
+            return texts.ENDED_EMPTY.with_params(round=sheet["round"])
+        if sheet["ending"] == "stop":
+            how = texts.ENDED_STOP
+        else:
+            how = texts.ENDED_LAST_WON if sheet["won"] else texts.ENDED_LAST_LOST
+        return how.with_params(seat=sheet["caller"] + 1, round=sheet["round"])
 
     def match_score(self) -> dict[str, Any] | None:
         return {"totals": list(self.totals), "target": self.target, "round": self.round_no}

@@ -87,6 +87,19 @@ SHARED = Text(
     "Равенство очков ({points}) и по дополнительному показателю: побеждают места {seats}",
     "Equal totals ({points}) and equal tie-break: seats {seats} win",
 )
+# What ended the last round of the match, said before who won (the end screen's first words).
+ENDED_STOP = Text(
+    "Место {seat} объявляет «Стоп» в раунде {round}", "Seat {seat} calls STOP in round {round}"
+)
+ENDED_LAST_WON = Text(
+    "Место {seat} объявляет «Последний шанс» в раунде {round}, и ставка играет",
+    "Seat {seat} calls LAST CHANCE in round {round} and the bet wins",
+)
+ENDED_LAST_LOST = Text(
+    "Место {seat} объявляет «Последний шанс» в раунде {round}, но ставка не играет",
+    "Seat {seat} calls LAST CHANCE in round {round} but the bet loses",
+)
+ENDED_EMPTY = Text("В раунде {round} кончается колода", "The deck runs out in round {round}")
 MERMAIDS = Text(
     "Четыре русалки у места {seat}: немедленная победа",
     "Four mermaids for seat {seat}: an immediate win",

@@ -300,7 +300,7 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
         <SidePanel conn={conn} table={info} game={game} log={privacy ? [] : feed?.log ?? []} chat={live.chat}
           canChat={!!me && !offline} tab={tab} onTab={setTab} />
       </div>
-      {finished && !endClosed && <EndScreen table={info} mine={mine} chance={!!game?.has_chance} onClose={() => setEndClosed(true)} />}
+      {finished && !endClosed && <EndScreen table={info} mine={mine} chance={!!game?.has_chance} onClose={() => setEndClosed(true)} describe={renderer.describeResult} />}
       {privacy && key !== null && (
         <PrivacyScreen seatNumber={Number(key) + 1} name={nameOf(Number(key))} onReveal={() => setRevealed(key)} />
       )}

@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from "preact";
 import type { Bilingual } from "../i18n";
-import type { Clocks, ControlsSpec, GameEvent, GameInfo, LegalAction, SeatInfo, TableSummary } from "../net/types";
+import type { Clocks, ControlsSpec, GameEvent, GameInfo, LegalAction, Outcome, SeatInfo, TableSummary } from "../net/types";
 import type { SeatNamer } from "../table/seatNames";
 
 export interface RefusedMove {
@@ -77,6 +77,11 @@ export interface GameRenderer {
    * `name` says a seat as the players know it (a name, a bot's label): use it, never "seat N".
    */
   describeEvent?: (event: GameEvent, name: SeatNamer) => string | null;
+  /**
+   * Why the game ended, in words, naming the seats as the players know them (`name`), for
+   * the end screen; null (or absent) leaves the game's own reason, which says "seat N".
+   */
+  describeResult?: (outcome: Outcome, name: SeatNamer) => string | null;
   /** The renderer draws the seats around its table (names, clocks, turn), so the shell's seat list is left out. */
   drawsSeats?: boolean;
   /** Shown under the game's rules (a deck of its own, card by card, as drawn at the table). */

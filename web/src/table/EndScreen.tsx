@@ -1,11 +1,11 @@
 /** The end of a game: who won and why, points, rating and chip changes, a rematch, the replay and the fairness proof. */
 import { useState } from "preact/hooks";
 import { t, tx } from "../i18n";
-import type { RatingChange, SeatInfo, Settlement, TableSummary } from "../net/types";
+import type { Outcome, RatingChange, SeatInfo, Settlement, TableSummary } from "../net/types";
 import { checkFairness, type FairnessCheck } from "./fairness";
 import { signed } from "./format";
 import { RematchBox } from "./Rematch";
-import { seatNamer } from "./seatNames";
+import { seatNamer, type SeatNamer } from "./seatNames";
 
 /** The rating change of the player in `seat` (a bot's change covers all its seats). */
 export function ratingDelta(settlement: Settlement | null | undefined, seat: number): number | null {
@@ -70,12 +70,26 @@ function FairnessProof({ table }: { table: TableSummary }) {
   );
 }
 
-export function EndScreen({ table, mine, chance, onClose }: {
+/**
+ * The end screen's reason: the game's own words with the players' names where its
+ * renderer can say them (`describe`), else the engine's reason.
+ */
+export function reasonLine(table: TableSummary, describe?: (outcome: Outcome, name: SeatNamer) => string | null): string {
+  const result = table.result;
+  if (!result) return "";
+  // A resignation or a timeout carries no game details: the renderer says null and the server's reason stays.
+  const own = describe ? describe(result, seatNamer(table.seats)) : null;
+  return own ?? tx(result.reason);
+}
+
+export function EndScreen({ table, mine, chance, onClose, describe }: {
   table: TableSummary;
   mine: number[];
   /** Whether the game deals or rolls: only then is there a fair-deal proof to show. */
   chance: boolean;
   onClose: () => void;
+  /** The game renderer's way to say why the game ended, with names. */
+  describe?: (outcome: Outcome, name: SeatNamer) => string | null;
 }) {
   const [showProof, setShowProof] = useState(false);
   const result = table.result;
@@ -88,7 +102,7 @@ export function EndScreen({ table, mine, chance, onClose }: {
     <div class="dialog-backdrop end-backdrop">
       <section class="dialog end-screen" role="dialog" aria-modal="true" aria-labelledby="end-title" data-testid="end-screen">
         <h2 id="end-title">{headline(table, mine)}</h2>
-        {result?.reason && <p class="lead">{tx(result.reason)}</p>}
+        {result?.reason && <p class="lead">{reasonLine(table, describe)}</p>}
         <table class="scores">
           <thead>
             <tr>

@@ -12,7 +12,7 @@ import { seatNamer, type SeatNamer } from "../../table/seatNames";
 import { DiceTray } from "../dice/Die";
 import { symbolDie, type DieState } from "../dice/model";
 import type { GameRenderer, RendererProps } from "../types";
-import { asAct, buttonText, rerollFor } from "./model";
+import { asAct, buttonText, FACE_WORDS, rerollFor } from "./model";
 import { t } from "./strings";
 import "./king_of_tokyo.css";
 
@@ -59,6 +59,8 @@ interface KotView {
   rolls_left: number;
   extra_rolls: boolean;
   last: { seat?: number; dice?: string[]; smash?: number };
+  /** Each monster's last resolved roll (absent from servers before it was sent). */
+  last_rolls?: ({ dice: string[]; smash: number } | null)[];
   rolled: Record<string, unknown>;
   winners: number[];
   turn: number;
@@ -122,6 +124,7 @@ function MonsterBoard({ m, view, names, mine, onShow }: {
 }) {
   const active = view.active === m.seat && view.phase !== "over";
   const hit = view.last.seat !== undefined && view.last.seat === m.seat;
+  const lastRoll = view.last_rolls?.[m.seat] ?? null;
   const cls = `kot-monster${active ? " active" : ""}${m.alive ? "" : " dead"}${m.tokyo ? " in-tokyo" : ""}${mine ? " mine" : ""}`;
   return (
     <section class={cls} data-testid={`kot-monster-${m.seat}`} data-seat={m.seat}
@@ -132,6 +135,11 @@ function MonsterBoard({ m, view, names, mine, onShow }: {
         {m.tokyo && <span class="kot-badge">{m.tokyo === "city" ? t("kot_city") : t("kot_bay")}</span>}
         {hit && <span class="kot-badge last" aria-hidden="true">⚂</span>}
       </header>
+      {lastRoll && (
+        <p class={`kot-last-of small${hit ? " latest" : ""}`} data-testid={`kot-last-of-${m.seat}`}>
+          {t("kot_last_of", { dice: lastRoll.dice.map((f) => FACE_WORDS[f] ?? f).join(" "), n: lastRoll.smash })}
+        </p>
+      )}
       {m.alive ? (
         <div class="kot-stats">
           <Stat icon="♥" value={`${m.hp}/${m.max_hp}`} label={t("kot_hearts")} kind="hp" />

@@ -4,8 +4,10 @@
  * square lit on the board before he chooses (a hero move marked), the power
  * cards drawn with their arrow and count, and the territories and running score
  * of both colours as the stones fall. Directions are absolute: each card's crown
- * is aligned with the board's, so every hand (the sideways team's too) is drawn
- * with its crown at the top, as the board is.
+ * is aligned with the board's. The board is drawn from the seat on screen (its edge
+ * at the bottom: the sideways team sees it turned a quarter, the crown edge upside
+ * down) and every card is turned with it, so an arrow points on screen where the
+ * crown goes on the board (orientation.ts); a spectator sees it as printed.
  */
 import type { JSX } from "preact";
 import { tx } from "../../i18n";
@@ -13,15 +15,16 @@ import type { GameEvent } from "../../net/types";
 import { settings } from "../../settings/store";
 import { seatNamer } from "../../table/seatNames";
 import type { GameRenderer, RendererProps } from "../types";
+import { crownSide, screenCell, screenVector, seatTurn, type Turn } from "./orientation";
 import { t } from "./strings";
 
 const SIZE = 9;
 const CELL = 38;
-const PAD = 9;
-const TOP = 22;
+// The same margin on every side, room for the printed crown whichever edge it is drawn at.
+const PAD = 22;
 const BOARD = CELL * SIZE;
 const WIDTH = BOARD + PAD * 2;
-const HEIGHT = BOARD + TOP + PAD;
+const HEIGHT = WIDTH;
 
 const DIRS: Record<string, [number, number]> = {
   N: [0, -1], NE: [1, -1], E: [1, 0], SE: [1, 1], S: [0, 1], SW: [-1, 1], W: [-1, 0], NW: [-1, -1],
@@ -73,8 +76,8 @@ function splitCard(card: string): [string, number] {
   return [card.slice(0, -1), Number(card.slice(-1))];
 }
 
-/** The crown: a five-pointed band in gold, centred on (cx, cy). */
-function Crown({ cx, cy, s }: { cx: number; cy: number; s: number }) {
+/** The crown: a five-pointed band in gold, centred on (cx, cy), its top towards `turn`. */
+function Crown({ cx, cy, s, turn = 0 }: { cx: number; cy: number; s: number; turn?: Turn }) {
   const w = s;
   const h = s * 0.7;
   const x = cx - w / 2;
@@ -83,16 +86,31 @@ function Crown({ cx, cy, s }: { cx: number; cy: number; s: number }) {
     [x, y + h], [x, y + h * 0.2], [x + w * 0.25, y + h * 0.55], [x + w * 0.5, y],
     [x + w * 0.75, y + h * 0.55], [x + w, y + h * 0.2], [x + w, y + h],
   ].map((p) => p.join(",")).join(" ");
-  return <polygon points={points} fill="#e2b007" stroke="#6b4e00" stroke-width="1.5" />;
+  return (
+    <polygon points={points} fill="#e2b007" stroke="#6b4e00" stroke-width="1.5"
+      transform={turn ? `rotate(${turn} ${cx} ${cy})` : undefined} />
+  );
 }
 
-/** A power card: the crown mark at the top (aligned with the board's), the sword's arrow, the count. */
-export function PowerCard({ card, w, h, hero }: { card: string; w: number; h: number; hero?: boolean }) {
+/** A card's width and height as drawn: a portrait card turned a quarter lies landscape. */
+export function cardSize(w: number, h: number, turn: Turn): [number, number] {
+  return turn === 90 || turn === 270 ? [h, w] : [w, h];
+}
+
+/**
+ * A power card as it lies by the board, seen from the seat on screen (`turn`): the crown
+ * mark on the edge where the board's crown is, the sword's arrow pointing on screen where
+ * the card sends the crown; the count and direction letters stay upright to be read.
+ */
+export function PowerCard({ card, w, h, hero, turn = 0 }: { card: string; w: number; h: number; hero?: boolean; turn?: Turn }) {
   const [dir, n] = splitCard(card);
-  const [dx, dy] = DIRS[dir] ?? [0, 0];
-  const cx = w / 2;
-  const cy = h / 2 + 4;
-  const len = Math.min(w, h) * 0.32;
+  const [dx, dy] = screenVector(DIRS[dir] ?? [0, 0], turn);
+  const [cw, ch] = cardSize(w, h, turn);
+  const [ux, uy] = screenVector([0, -1], turn);
+  // The arrow's centre is nudged away from the crown mark, which sits 9 px inside its edge.
+  const cx = cw / 2 - ux * 4;
+  const cy = ch / 2 - uy * 4;
+  const len = Math.min(cw, ch) * 0.32;
   const norm = Math.hypot(dx, dy) || 1;
   const ex = cx + (dx / norm) * len;
   const ey = cy + (dy / norm) * len;
@@ -100,29 +118,38 @@ export function PowerCard({ card, w, h, hero }: { card: string; w: number; h: nu
   const by = cy - (dy / norm) * len * 0.6;
   const ang = Math.atan2(dy, dx);
   const head = (a: number) => `${ex - 7 * Math.cos(ang + a)},${ey - 7 * Math.sin(ang + a)}`;
+  const crownX = cw / 2 + ux * (cw / 2 - 9);
+  const crownY = ch / 2 + uy * (ch / 2 - 9);
+  // The words go along the edge away from the crown when it is at the bottom.
+  const wordsY = turn === 180 ? 14 : ch - 5;
   return (
-    <svg width={w} height={h} viewBox={`0 0 ${w} ${h}`} aria-hidden="true">
-      <rect x="1" y="1" width={w - 2} height={h - 2} rx="6" fill="#fffaf0" stroke="#5a4632" stroke-width="2" />
-      <Crown cx={w / 2} cy={9} s={12} />
-      <line x1={bx} y1={by} x2={ex} y2={ey} stroke="#333" stroke-width="3" stroke-linecap="round" />
+    <svg width={cw} height={ch} viewBox={`0 0 ${cw} ${ch}`} aria-hidden="true" data-crown={crownSide(turn)}>
+      <rect x="1" y="1" width={cw - 2} height={ch - 2} rx="6" fill="#fffaf0" stroke="#5a4632" stroke-width="2" />
+      <Crown cx={crownX} cy={crownY} s={12} turn={turn} />
+      <line x1={bx} y1={by} x2={ex} y2={ey} stroke="#333" stroke-width="3" stroke-linecap="round"
+        data-testid="rk-arrow" data-dx={dx} data-dy={dy} />
       <polygon points={`${ex},${ey} ${head(0.5)} ${head(-0.5)}`} fill="#333" />
-      <text x={w - 5} y={h - 5} text-anchor="end" font-size="12" font-weight="700" fill="#5a4632">{ROMAN[n]}</text>
-      <text x={5} y={h - 5} font-size="10" fill="#5a4632">{dir}</text>
-      {hero && <text x={w - 5} y={14} text-anchor="end" font-size="11" font-weight="700" fill={RED}>H</text>}
+      <text x={cw - 5} y={wordsY} text-anchor="end" font-size="12" font-weight="700" fill="#5a4632">{ROMAN[n]}</text>
+      <text x={5} y={wordsY} font-size="10" fill="#5a4632">{dir}</text>
+      {hero && <text x={cw - 5} y={turn === 180 ? ch - 5 : 14} text-anchor="end" font-size="11" font-weight="700" fill={RED}>H</text>}
     </svg>
   );
 }
 
-function cellXY(x: number, y: number): [number, number] {
-  return [PAD + x * CELL, TOP + y * CELL];
-}
-
-function Board({ view, targets, onTarget, reduced }: {
+function Board({ view, targets, onTarget, reduced, turn = 0 }: {
   view: RoseView;
   targets: { card: string; target: [number, number]; hero: boolean; active: boolean }[];
   onTarget: (card: string) => void;
   reduced: boolean;
+  /** How far the board is turned for the seat on screen (0: as printed, crown at the top). */
+  turn?: Turn;
 }) {
+  /** The top-left corner of board square (x, y) as drawn from the seat on screen. */
+  const cellXY = (x: number, y: number): [number, number] => {
+    const [sx, sy] = screenCell(x, y, turn, SIZE);
+    return [PAD + sx * CELL, PAD + sy * CELL];
+  };
+  const [nx, ny] = screenVector([0, -1], turn);
   const cells: JSX.Element[] = [];
   for (let y = 0; y < SIZE; y += 1) {
     for (let x = 0; x < SIZE; x += 1) {
@@ -157,20 +184,25 @@ function Board({ view, targets, onTarget, reduced }: {
   return (
     <svg class="rk-board" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="img"
       style={{ maxWidth: "560px", display: "block", margin: "0 auto" }}
-      aria-label={t("rk_board_label", { x: crown?.[0] ?? 4, y: crown?.[1] ?? 4 })} data-testid="rk-board">
+      aria-label={t("rk_board_label", { x: crown?.[0] ?? 4, y: crown?.[1] ?? 4 })} data-testid="rk-board"
+      data-turn={turn} data-crown={crownSide(turn)}>
       <rect x="0" y="0" width={WIDTH} height={HEIGHT} fill="#8c6a43" rx="6" />
-      <Crown cx={WIDTH / 2} cy={TOP / 2} s={24} />
+      <Crown cx={WIDTH / 2 + nx * (BOARD / 2 + PAD / 2)} cy={HEIGHT / 2 + ny * (BOARD / 2 + PAD / 2)} s={24} turn={turn} />
       {cells}
       {stones}
       {last && (
         <rect x={cellXY(last[0], last[1])[0] + 2} y={cellXY(last[0], last[1])[1] + 2} width={CELL - 4} height={CELL - 4}
           fill="none" stroke="#1565c0" stroke-width="3" rx="4" data-testid="rk-last" />
       )}
-      {crown && <Crown cx={cellXY(crown[0], crown[1])[0] + CELL / 2} cy={cellXY(crown[0], crown[1])[1] + CELL / 2} s={CELL * 0.6} />}
+      {crown && (
+        <g data-testid="rk-crown" data-px={cellXY(crown[0], crown[1])[0]} data-py={cellXY(crown[0], crown[1])[1]}>
+          <Crown cx={cellXY(crown[0], crown[1])[0] + CELL / 2} cy={cellXY(crown[0], crown[1])[1] + CELL / 2} s={CELL * 0.6} turn={turn} />
+        </g>
+      )}
       {targets.map(({ card, target, hero, active }) => {
         const [px, py] = cellXY(target[0], target[1]);
         return (
-          <g key={`t${card}${hero}`} data-testid="rk-target" data-card={card}
+          <g key={`t${card}${hero}`} data-testid="rk-target" data-card={card} data-px={px} data-py={py}
             style={{ cursor: active ? "pointer" : "default" }}
             onClick={active ? () => onTarget(card) : undefined}>
             <rect x={px + 3} y={py + 3} width={CELL - 6} height={CELL - 6} rx="5"
@@ -203,6 +235,7 @@ function RoseKingBoard(props: RendererProps) {
   const view = asRoseView(props.view);
   if (!view) return null;
   const reduced = settings.value.reduced_motion;
+  const turn = seatTurn(view.players, props.seat);
   const myHand = props.seat !== null ? view.seat_hand[props.seat] : undefined;
   const turnHand = view.turn !== null ? view.seat_hand[view.turn] : undefined;
   const shownHand = myHand !== undefined && props.canAct ? myHand : turnHand;
@@ -242,7 +275,12 @@ function RoseKingBoard(props: RendererProps) {
       <p class="hint" style={{ textAlign: "center", margin: "4px 0" }} data-testid="rk-supply">
         {t("rk_supply", { n: view.supply })} · {t("rk_pile", { n: view.draw_pile, d: view.discard.length })}
       </p>
-      <Board view={view} targets={targets} onTarget={play} reduced={reduced} />
+      <Board view={view} targets={targets} onTarget={play} reduced={reduced} turn={turn} />
+      {turn !== 0 && (
+        <p class="hint" style={{ textAlign: "center", margin: "4px 0" }} data-testid="rk-turned">
+          {t("rk_turned", { side: t(`rk_side_${crownSide(turn)}` as "rk_side_left") })}
+        </p>
+      )}
       {props.canAct && <p class="hint" style={{ textAlign: "center" }}>{t("rk_your_turn")}</p>}
       {props.canAct && targets.some((x) => x.hero && x.active) && (
         <p class="hint" style={{ textAlign: "center" }} data-testid="rk-hero-hint">{t("rk_hero_hint")}</p>
@@ -275,11 +313,12 @@ function RoseKingBoard(props: RendererProps) {
                     <button key={c.card} type="button" class="rk-card" data-testid="rk-card" data-card={c.card}
                       data-kind={c.kind} disabled={!usable}
                       aria-label={c.target ? t("rk_card", { card: c.card, target }) : t("rk_card_off", { card: c.card })}
-                      style={{ padding: 0, border: "none", background: "none", minWidth: "48px", minHeight: "64px",
+                      style={{ padding: 0, border: "none", background: "none",
+                        minWidth: `${cardSize(48, 64, turn)[0]}px`, minHeight: `${cardSize(48, 64, turn)[1]}px`,
                         opacity: acting && (c.kind === "empty" || c.kind === "hero") ? 1 : 0.6,
                         cursor: usable ? "pointer" : "default" }}
                       onClick={() => play(c.card)}>
-                      <PowerCard card={c.card} w={48} h={64} hero={c.kind === "hero"} />
+                      <PowerCard card={c.card} w={48} h={64} hero={c.kind === "hero"} turn={turn} />
                     </button>
                   );
                 })}

@@ -25,6 +25,11 @@ const ru = {
   rk_event_pass: "хода нет — пропуск",
   rk_event_reshuffle: "Колода кончилась: сброс перемешан ({n} карт)",
   rk_sideways: "боком к полю",
+  rk_turned: "Поле и карты показаны с вашего места: печатная корона поля {side}, стрелки карт указывают так же, как на поле",
+  rk_side_right: "справа",
+  rk_side_left: "слева",
+  rk_side_bottom: "внизу",
+  rk_side_top: "вверху",
 } satisfies Record<string, Message>;
 
 const en: Record<keyof typeof ru, Message> = {
@@ -51,6 +56,11 @@ const en: Record<keyof typeof ru, Message> = {
   rk_event_pass: "no move, skipped",
   rk_event_reshuffle: "The draw pile ran out: the discard is shuffled ({n} cards)",
   rk_sideways: "sideways to the board",
+  rk_turned: "The board and the cards are shown from your seat: the board's printed crown is {side}, and the cards' arrows point as on the board",
+  rk_side_right: "on the right",
+  rk_side_left: "on the left",
+  rk_side_bottom: "at the bottom",
+  rk_side_top: "at the top",
 };
 
 export const strings = defineCatalog(ru, en, shellStrings);

@@ -14,6 +14,7 @@ import type { GameRenderer, RendererProps } from "../types";
 import { TypeArt } from "./art";
 import { DECK } from "./deck";
 import { describeSspEvent } from "./log";
+import { describeSspResult } from "./result";
 import { asView, COLOURS, grouped, INK, type Card, type LastMove, type SspView } from "./model";
 import { t, type Key } from "./strings";
 import "./ssp.css";
@@ -370,4 +371,5 @@ export const seaSaltPaperRenderer: GameRenderer = {
   games: ["sea_salt_paper"],
   Board,
   describeEvent: describeSspEvent,
+  describeResult: describeSspResult,
 };
