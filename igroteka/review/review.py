@@ -41,6 +41,7 @@ from igroteka.engine.game import DISCRETE, Game, State
 from igroteka.engine.i18n import Text
 from igroteka.engine.registry import get_game
 from igroteka.engine.replay import GameRecord
+from igroteka.review.open_cards import OpenDeal, open_deals
 
 # What a choice must cost, in the game's unit, to be marked as a mistake.
 MISTAKE = {"score": 0.1, "points": 1.0}
@@ -109,6 +110,10 @@ class Review:
     decisions: list[Decision] = field(default_factory=list)
     # (move index, expected result for the seat after that move), one per move of the game.
     curve: list[tuple[int, float]] = field(default_factory=list)
+    # The second line of a card game with an all-seeing player (open_cards.py): each deal
+    # replayed with every card open. It uses every hand, so it is made for a finished game
+    # only and never enters the decisions' values. None for the other games.
+    open_cards: list[OpenDeal] | None = None
 
     def mistakes(self) -> list[Decision]:
         return [d for d in self.decisions if d.mistake]
@@ -123,6 +128,9 @@ class Review:
             "judge": self.judge,
             "decisions": [d.to_json() for d in self.decisions],
             "curve": [[move, round(value, 4)] for move, value in self.curve],
+            "open_cards": (
+                None if self.open_cards is None else [d.to_json() for d in self.open_cards]
+            ),
         }
 
 
@@ -331,11 +339,19 @@ def review_moves(
     return out
 
 
-def assemble(record: GameRecord, seat: int, settings: Settings, moves: list[MoveReview]) -> Review:
-    """The review of `seat` from its moves' reviews, in the order of the game."""
+def assemble(
+    record: GameRecord,
+    seat: int,
+    settings: Settings,
+    moves: list[MoveReview],
+    open_cards: list[OpenDeal] | None = None,
+) -> Review:
+    """The review of `seat` from its moves' reviews, in the order of the game, with the
+    open-cards line (`open_deals`) where the game has one."""
     game = get_game(record.game)
     unit = "points" if game.scores_by_deal else "score"
     result = Review(game.id, seat, unit, game.hidden_information, settings.worlds, settings.judge)
+    result.open_cards = open_cards
     for item in sorted(moves, key=lambda m: m.move):
         if item.decision is not None:
             result.decisions.append(item.decision)
@@ -380,4 +396,4 @@ def review_record(
             progress(len(moves), total)
     if total == 0:
         review_moves(record, seat, 0, 0, settings)  # still refuses a seat the game lacks
-    return assemble(record, seat, settings, moves)
+    return assemble(record, seat, settings, moves, open_deals(record, seat, seed=seed))

@@ -19,7 +19,7 @@ from typing import Any
 
 from igroteka.engine.registry import get_game
 from igroteka.engine.replay import GameRecord
-from igroteka.review import MoveReview, Settings, assemble, review_moves
+from igroteka.review import MoveReview, Settings, assemble, open_deals, review_moves
 from igroteka.review.review import CHUNK
 from igroteka.server.bot_pool import BotPool
 
@@ -52,6 +52,12 @@ class ReviewJob:
 def review_part(record: GameRecord, seat: int, start: int, stop: int, settings: Settings) -> Any:
     """One part of a review, in a worker process."""
     return review_moves(record, seat, start, stop, settings)
+
+
+def open_part(record: GameRecord, seat: int, settings: Settings) -> Any:
+    """A card game's deals replayed with every card open (review/open_cards.py), in a
+    worker process: the last part of a review, after the moves (None for other games)."""
+    return open_deals(record, seat, seed=settings.seed)
 
 
 class ReviewService:
@@ -101,7 +107,10 @@ class ReviewService:
                 )
                 job.moves += part
                 job.done = stop
-            review = assemble(job.record, job.seat, job.settings, job.moves)
+            open_cards = await self.pool.run(
+                job.module, open_part, job.record, job.seat, job.settings
+            )
+            review = assemble(job.record, job.seat, job.settings, job.moves, open_cards)
             job.result = review.to_json()
             job.state = "done"
         except Exception:

@@ -14,10 +14,18 @@ import pytest
 
 from igroteka.bots.levels import make_bot
 from igroteka.engine.errors import IgrotekaError
+from igroteka.engine.game import State
 from igroteka.engine.registry import get_game
 from igroteka.engine.replay import GameRecord
 from igroteka.games import GAMES
-from igroteka.review import Reviewer, Settings, review_moves, review_record
+from igroteka.review import (
+    Reviewer,
+    Settings,
+    has_open_cards,
+    open_deals,
+    review_moves,
+    review_record,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 # 1. e3-d4 d6-e5 2. c3-b4?? lets Black through: after ...e5:c3 White loses a man for nothing
@@ -186,3 +194,64 @@ def test_every_game_of_the_club_can_be_reviewed(game_id: str) -> None:
     reviewer = Reviewer(game, options, 0, judge="random", policy="easy")
     if reviewer.exact is not None:
         assert game.action_space == "discrete" and not game.has_chance
+
+
+def _easy_game(game_id: str, seed: int) -> GameRecord:
+    game = get_game(game_id)
+    options = game.resolve_options()
+    state = game.new_state(options, seed)
+    rng = random.Random(seed)
+    bots = [make_bot(game, "easy", options) for _ in range(game.seat_count(options))]
+    while not state.is_terminal():
+        seat = state.acting()[0]
+        state.apply(bots[seat].choose(state, seat, rng), seat)
+    return GameRecord.of(state)
+
+
+@pytest.mark.parametrize("game_id", ["kozel", "klabor", "go_stop"])
+def test_each_deal_of_a_card_game_is_replayed_with_every_card_open(game_id: str) -> None:
+    """The second line: every deal of the finished game, from its first move as dealt,
+    played by the all-seeing player at every seat; its result and the real one for the
+    seat. The line is a legal play of that very deal and reaches the result it reports."""
+    game = get_game(game_id)
+    record = _easy_game(game_id, 6)
+    deals = open_deals(record, 1, time_limit=0.02)
+    assert deals is not None and has_open_cards(game)
+    options = game.options.validate(record.options)
+    state = game.new_state(options, record.seed)
+    for index, (seat, data) in enumerate(record.moves()):
+        starting = [d for d in deals if d.start == index]
+        for deal in starting:
+            world = state.clone()
+            for step in deal.line:
+                world.apply(world.parse_action(step.move), step.seat)
+            reached = game.deal_results(world)
+            assert len(reached) == deal.deal + 1 and reached[deal.deal][1] == deal.open
+        state.apply(state.action_from_json(data), seat)
+    results = game.deal_results(state)
+    assert [d.deal for d in deals] == list(range(len(results)))
+    assert [d.played for d in deals] == [r[1] for r in results]
+    assert deals[0].start == 0 and all(d.line for d in deals)
+    assert [d.start for d in deals] == sorted(d.start for d in deals)
+
+
+def test_the_open_cards_line_is_in_the_review_of_card_games_only() -> None:
+    record = _easy_game("go_stop", 2)
+    review = review_record(record, 0, worlds=2, judge="easy").to_json()
+    assert review["hidden"] and review["open_cards"] is not None
+    assert review["open_cards"][0]["played"] == get_game("go_stop").deal_results(_end(record))[0][0]
+    assert {"ru", "en"} <= set(review["open_cards"][0]["line"][0]["label"])
+    checkers = review_record(
+        finished_checkers(OPENING), 0, worlds=1, judge="alphabeta:depth=1", depth=1
+    )
+    assert checkers.to_json()["open_cards"] is None
+    for game_id in ("sequence", "kings_corner", "ugolki"):
+        assert not has_open_cards(get_game(game_id))
+
+
+def _end(record: GameRecord) -> State:
+    game = get_game(record.game)
+    state = game.new_state(game.options.validate(record.options), record.seed)
+    for seat, data in record.moves():
+        state.apply(state.action_from_json(data), seat)
+    return state
