@@ -41,6 +41,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--depth", type=int, default=4, help="plies of the exact values (open two-sided games)"
     )
+    parser.add_argument(
+        "--moves", type=int, default=None, help="review only the game's first N moves"
+    )
     parser.add_argument("--database-url", default=None, help="as for `igroteka serve`")
     parser.add_argument("--json", action="store_true", help="print the review as JSON")
     parser.set_defaults(func=run)
@@ -157,6 +160,7 @@ def run(args: argparse.Namespace) -> int:
         depth=args.depth,
         progress=progress,
         ended_off_the_board=off_board,
+        moves=args.moves,
     )
     if not args.json:
         print(file=sys.stderr)

@@ -77,10 +77,16 @@ def _oracle(game: Game, time_limit: float) -> Player:
 
 
 def open_deals(
-    record: GameRecord, seat: int, *, seed: int = 0, time_limit: float = ORACLE_TIME
+    record: GameRecord,
+    seat: int,
+    *,
+    seed: int = 0,
+    time_limit: float = ORACLE_TIME,
+    until: int | None = None,
 ) -> list[OpenDeal] | None:
-    """Every deal of `record` that was played to its end, replayed by the all-seeing player
-    at every seat, with `seat`'s points both ways; None for a game with no such player."""
+    """Every deal of `record` that was played to its end (and, with `until`, began before
+    that move), replayed by the all-seeing player at every seat, with `seat`'s points both
+    ways; None for a game with no such player."""
     game = get_game(record.game)
     if not has_open_cards(game):
         return None
@@ -96,6 +102,8 @@ def open_deals(
     players = [_oracle(game, time_limit) for _ in range(game.seat_count(options))]
     out = []
     for deal, (start, begin) in enumerate(starts[: len(results)]):
+        if until is not None and start >= until:
+            break
         rng = random.Random(f"{seed}:open:{deal}")
         world = begin.clone()
         line = []

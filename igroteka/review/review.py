@@ -370,6 +370,7 @@ def review_record(
     depth: int = 4,
     progress: Callable[[int, int], None] | None = None,
     ended_off_the_board: bool = False,
+    moves: int | None = None,
 ) -> Review:
     """Review `seat`'s decisions in the finished game `record`.
 
@@ -379,6 +380,8 @@ def review_record(
     figures; `progress(done, total)` is told after each move. A game that ended off the
     board (on time, by resignation: the club's record says so) is reviewed up to its last
     move with `ended_off_the_board`; any other record must reach the end of the rules.
+    `moves`: review only the game's first moves (a quick look at a long game; the
+    open-cards line then covers the deals begun by then).
     """
     settings = Settings(worlds, judge, policy, seed, depth)
     game = get_game(record.game)
@@ -388,12 +391,13 @@ def review_record(
         end.apply(action, recorded_seat if recorded_seat is not None else end.acting_seat(None))
     if not end.is_terminal() and not ended_off_the_board:
         raise IgrotekaError(NOT_FINISHED, code="not_finished")
-    total = len(record.actions)
-    moves: list[MoveReview] = []
+    total = len(record.actions) if moves is None else max(0, min(moves, len(record.actions)))
+    reviewed: list[MoveReview] = []
     for start in range(0, total, CHUNK):
-        moves += review_moves(record, seat, start, min(total, start + CHUNK), settings)
+        reviewed += review_moves(record, seat, start, min(total, start + CHUNK), settings)
         if progress is not None:
-            progress(len(moves), total)
+            progress(len(reviewed), total)
     if total == 0:
         review_moves(record, seat, 0, 0, settings)  # still refuses a seat the game lacks
-    return assemble(record, seat, settings, moves, open_deals(record, seat, seed=seed))
+    open_cards = open_deals(record, seat, seed=seed, until=total if moves is not None else None)
+    return assemble(record, seat, settings, reviewed, open_cards)

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from igroteka.bots.levels import make_bot
+from igroteka.cli import main as cli_main
 from igroteka.engine.errors import IgrotekaError
 from igroteka.engine.game import State
 from igroteka.engine.registry import get_game
@@ -255,3 +256,37 @@ def _end(record: GameRecord) -> State:
     for seat, data in record.moves():
         state.apply(state.action_from_json(data), seat)
     return state
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in GAMES])
+def test_the_terminal_reviews_the_first_moves_of_every_game(
+    game_id: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`igroteka analyse RECORD --moves N` on a finished game of each game of the club:
+    cheap settings (the machinery, not the verdict, is under test), the text and the
+    JSON; the open-cards line exactly where the game has an all-seeing player."""
+    game = get_game(game_id)
+    options = game.resolve_options()
+    state = game.new_state(options, 8)
+    rng = random.Random(4)
+    bots = [make_bot(game, "random", options) for _ in range(game.seat_count(options))]
+    while not state.is_terminal():
+        seat = state.acting()[0]
+        state.apply(bots[seat].choose(state, seat, rng), seat)
+    record = GameRecord.of(state)
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(record.to_json()), encoding="utf-8")
+    stop = min(6, len(record.actions))
+    command = ["analyse", str(path), "--seat", "0", "--moves", str(stop), "--worlds", "1"]
+    command += ["--judge", "random", "--policy", "random", "--depth", "1"]
+    assert cli_main(command) == 0
+    assert "Разбор места 0" in capsys.readouterr().out
+    assert cli_main(["--lang", "en", *command, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["game"] == game_id and data["hidden"] == game.hidden_information
+    assert [move for move, _ in data["curve"]] == list(range(stop))
+    assert record.seats is not None
+    assert all(record.seats[d["move"]] == 0 for d in data["decisions"])
+    assert (data["open_cards"] is not None) == has_open_cards(game)
+    if data["open_cards"] is not None:
+        assert [d["deal"] for d in data["open_cards"]] == [0]
