@@ -186,3 +186,49 @@ async def test_a_card_games_review_carries_each_deal_played_with_open_cards(
         assert world.is_terminal() and game.deal_results(world)[0][1] == deal["open"]
     finally:
         await anna.close()
+
+
+async def _review_done(player: Player, record: int, seat: int) -> dict[str, Any]:
+    started = await player.http.post(f"/api/replays/{record}/review", json={"seat": seat})
+    assert started.status_code == 200, started.text
+    for _ in range(600):
+        status = (
+            await player.http.get(f"/api/replays/{record}/review", params={"seat": seat})
+        ).json()
+        if status["state"] != "running":
+            break
+        await asyncio.sleep(0.2)
+    assert status["state"] == "done", status
+    return status
+
+
+async def test_a_finished_review_survives_a_restart_of_the_club(database_url: str) -> None:
+    """The review is kept in the database: a club started again on it gives the review
+    without making it anew; a club whose reviews are made another way makes its own."""
+    server = LiveServer(database_url, **CHEAP).start()
+    anna = await Player(server.url, server.ws_url).guest("Анна")
+    try:
+        tid, record, _ = await _checkers_game(anna)
+        await _resume(anna, tid)
+        made = await _review_done(anna, record, 0)
+    finally:
+        await anna.close()
+        server.stop()
+    again = LiveServer(database_url, **CHEAP).start()
+    boris = await Player(again.url, again.ws_url).guest("Борис")
+    try:
+        kept = await boris.http.get(f"/api/replays/{record}/review", params={"seat": 0})
+        assert kept.json() == made
+        other_seat = await boris.http.get(f"/api/replays/{record}/review", params={"seat": 1})
+        assert other_seat.json()["state"] == "none"
+    finally:
+        await boris.close()
+        again.stop()
+    deeper = LiveServer(database_url, **{**CHEAP, "review_depth": 3}).start()
+    vera = await Player(deeper.url, deeper.ws_url).guest("Вера")
+    try:
+        anew = await vera.http.get(f"/api/replays/{record}/review", params={"seat": 0})
+        assert anew.json() == {"seat": 0, "state": "none", "done": 0, "total": 0, "review": None}
+    finally:
+        await vera.close()
+        deeper.stop()
