@@ -395,6 +395,10 @@ class Game(ABC):
     has_chance: ClassVar[bool] = False
     # Seconds the hard bot may think per move (one core); card games ask for less.
     bot_time_budget: ClassVar[float] = 1.0
+    # The most playouts per position «Разбор партии» takes (igroteka/review): a game whose
+    # playout of a deal is dear (a slow playing policy, hundreds of moves a game) asks for
+    # fewer than the club's `review_worlds`, so its review takes minutes, not a quarter hour.
+    review_worlds: ClassVar[int | None] = None
     # The perft depth `igroteka bench` measures from the start, for games with a fast perft.
     perft_bench_depth: ClassVar[int | None] = None
     # The game's own players by level ("easy", "medium", "hard"), preferred by

@@ -293,11 +293,17 @@ class Settings:
     seed: int = 0
     depth: int = 4  # plies of the exact valuation (two sides, nothing hidden, no chance)
 
-    def seeds(self, move: int) -> list[int]:
+    def worlds_for(self, game: Game) -> int:
+        """The playouts per position in `game`: the settings', or fewer where the game asks
+        (`Game.review_worlds`: its playouts are dear)."""
+        return min(self.worlds, game.review_worlds or self.worlds)
+
+    def seeds(self, move: int, game: Game | None = None) -> list[int]:
         """The worlds of one move: the same for the same move whichever part of the game is
         reviewed first, so a review made in parts (the club's workers) is the whole one."""
         rng = random.Random(f"{self.seed}:{move}")
-        return [rng.getrandbits(64) for _ in range(self.worlds)]
+        count = self.worlds if game is None else self.worlds_for(game)
+        return [rng.getrandbits(64) for _ in range(count)]
 
 
 @dataclass(frozen=True)
@@ -329,7 +335,7 @@ def review_moves(
         if index < start:
             state.apply(action, actor)
             continue
-        seeds = settings.seeds(index)
+        seeds = settings.seeds(index, game)
         decision = None
         if actor == seat and len(state.legal_actions(seat)) > 1:
             decision = reviewer.decide(state, action, index, seeds)
@@ -350,7 +356,8 @@ def assemble(
     open-cards line (`open_deals`) where the game has one."""
     game = get_game(record.game)
     unit = "points" if game.scores_by_deal else "score"
-    result = Review(game.id, seat, unit, game.hidden_information, settings.worlds, settings.judge)
+    worlds = settings.worlds_for(game)
+    result = Review(game.id, seat, unit, game.hidden_information, worlds, settings.judge)
     result.open_cards = open_cards
     for item in sorted(moves, key=lambda m: m.move):
         if item.decision is not None:

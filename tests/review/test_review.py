@@ -22,6 +22,7 @@ from igroteka.games import GAMES
 from igroteka.review import (
     Reviewer,
     Settings,
+    assemble,
     has_open_cards,
     open_deals,
     review_moves,
@@ -290,3 +291,15 @@ def test_the_terminal_reviews_the_first_moves_of_every_game(
     assert (data["open_cards"] is not None) == has_open_cards(game)
     if data["open_cards"] is not None:
         assert [d["deal"] for d in data["open_cards"]] == [0]
+
+
+def test_a_game_whose_playouts_are_dear_is_reviewed_with_fewer_worlds() -> None:
+    """Kings Bounty asks for 6 playouts a position (`Game.review_worlds`); the review says
+    how many it took, and the worlds it took are the first of the club's."""
+    settings = Settings()
+    bounty, checkers = get_game("kings_bounty"), get_game("russian_checkers")
+    assert settings.worlds_for(bounty) == 6 and settings.worlds_for(checkers) == 12
+    assert Settings(worlds=4).worlds_for(bounty) == 4
+    assert settings.seeds(3, bounty) == settings.seeds(3)[:6]
+    review = assemble(GameRecord("kings_bounty", {}, 0, []), 0, settings, [])
+    assert review.worlds == 6 and review.to_json()["worlds"] == 6
