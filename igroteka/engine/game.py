@@ -409,7 +409,9 @@ class Game(ABC):
     # Players for measurement only (`igroteka arena GAME oracle ...`), never for a
     # table: the all-seeing player of a card game searches the true deal, so it
     # must not sit at one. Tables get `bot_factories` levels alone
-    # (igroteka/server/seats.py BOT_LEVELS), and the server never looks here.
+    # (igroteka/server/seats.py BOT_LEVELS), and no table's bot is built from here. The
+    # one other user is the review of a finished game (igroteka/review/open_cards.py):
+    # each deal replayed with open cards, once the game is over and its cards are public.
     arena_bots: ClassVar[dict[str, Any]] = {}
     # Whether seats take turns (sequential) or some decisions are asked of
     # several seats at once (simultaneous), and whether an action is one of a
