@@ -41,6 +41,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--depth", type=int, default=4, help="plies of the exact values (open two-sided games)"
     )
+    parser.add_argument(
+        "--moves", type=int, default=None, help="review only the game's first N moves"
+    )
     parser.add_argument("--database-url", default=None, help="as for `igroteka serve`")
     parser.add_argument("--json", action="store_true", help="print the review as JSON")
     parser.set_defaults(func=run)
@@ -109,6 +112,32 @@ def print_review(review: Review, lang: str) -> None:
             f"{d.value_played:+.3f} / {d.value_best:+.3f}  −{d.cost:.3f}±{d.error:.3f}{flag}"
         )
     print(Text("Ошибок: {n}", "Mistakes: {n}").with_params(n=len(review.mistakes()))(lang))
+    if review.open_cards is not None:
+        print_open_cards(review, lang)
+
+
+def print_open_cards(review: Review, lang: str) -> None:
+    """The second line of a card game: each deal as played and with every card open."""
+    print(
+        Text(
+            "С открытыми картами (все руки известны всем; игра окончена, карты открыты): "
+            "каждая раздача сыграна заново всевидящим игроком на всех местах",
+            "With open cards (every hand known to all; the game is over, its cards are "
+            "public): each deal played again by the all-seeing player at every seat",
+        )(lang)
+    )
+    for deal in review.open_cards or []:
+        line = "; ".join(f"{m.seat}: {m.label(lang)}" for m in deal.line)
+        print(
+            Text(
+                "  Раздача {n} (с хода {start}): сыграно {played:+g}, с открытыми картами "
+                "{open:+g}",
+                "  Deal {n} (from move {start}): played {played:+g}, with open cards {open:+g}",
+            ).with_params(
+                n=deal.deal + 1, start=deal.start + 1, played=deal.played, open=deal.open
+            )(lang)
+        )
+        print(f"    {line}")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -131,6 +160,7 @@ def run(args: argparse.Namespace) -> int:
         depth=args.depth,
         progress=progress,
         ended_off_the_board=off_board,
+        moves=args.moves,
     )
     if not args.json:
         print(file=sys.stderr)

@@ -395,6 +395,10 @@ class Game(ABC):
     has_chance: ClassVar[bool] = False
     # Seconds the hard bot may think per move (one core); card games ask for less.
     bot_time_budget: ClassVar[float] = 1.0
+    # The most playouts per position «Разбор партии» takes (igroteka/review): a game whose
+    # playout of a deal is dear (a slow playing policy, hundreds of moves a game) asks for
+    # fewer than the club's `review_worlds`, so its review takes minutes, not a quarter hour.
+    review_worlds: ClassVar[int | None] = None
     # The perft depth `igroteka bench` measures from the start, for games with a fast perft.
     perft_bench_depth: ClassVar[int | None] = None
     # The game's own players by level ("easy", "medium", "hard"), preferred by
@@ -405,7 +409,9 @@ class Game(ABC):
     # Players for measurement only (`igroteka arena GAME oracle ...`), never for a
     # table: the all-seeing player of a card game searches the true deal, so it
     # must not sit at one. Tables get `bot_factories` levels alone
-    # (igroteka/server/seats.py BOT_LEVELS), and the server never looks here.
+    # (igroteka/server/seats.py BOT_LEVELS), and no table's bot is built from here. The
+    # one other user is the review of a finished game (igroteka/review/open_cards.py):
+    # each deal replayed with open cards, once the game is over and its cards are public.
     arena_bots: ClassVar[dict[str, Any]] = {}
     # Whether seats take turns (sequential) or some decisions are asked of
     # several seats at once (simultaneous), and whether an action is one of a

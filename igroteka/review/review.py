@@ -41,6 +41,7 @@ from igroteka.engine.game import DISCRETE, Game, State
 from igroteka.engine.i18n import Text
 from igroteka.engine.registry import get_game
 from igroteka.engine.replay import GameRecord
+from igroteka.review.open_cards import OpenDeal, open_deals
 
 # What a choice must cost, in the game's unit, to be marked as a mistake.
 MISTAKE = {"score": 0.1, "points": 1.0}
@@ -109,6 +110,10 @@ class Review:
     decisions: list[Decision] = field(default_factory=list)
     # (move index, expected result for the seat after that move), one per move of the game.
     curve: list[tuple[int, float]] = field(default_factory=list)
+    # The second line of a card game with an all-seeing player (open_cards.py): each deal
+    # replayed with every card open. It uses every hand, so it is made for a finished game
+    # only and never enters the decisions' values. None for the other games.
+    open_cards: list[OpenDeal] | None = None
 
     def mistakes(self) -> list[Decision]:
         return [d for d in self.decisions if d.mistake]
@@ -123,6 +128,9 @@ class Review:
             "judge": self.judge,
             "decisions": [d.to_json() for d in self.decisions],
             "curve": [[move, round(value, 4)] for move, value in self.curve],
+            "open_cards": (
+                None if self.open_cards is None else [d.to_json() for d in self.open_cards]
+            ),
         }
 
 
@@ -285,11 +293,17 @@ class Settings:
     seed: int = 0
     depth: int = 4  # plies of the exact valuation (two sides, nothing hidden, no chance)
 
-    def seeds(self, move: int) -> list[int]:
+    def worlds_for(self, game: Game) -> int:
+        """The playouts per position in `game`: the settings', or fewer where the game asks
+        (`Game.review_worlds`: its playouts are dear)."""
+        return min(self.worlds, game.review_worlds or self.worlds)
+
+    def seeds(self, move: int, game: Game | None = None) -> list[int]:
         """The worlds of one move: the same for the same move whichever part of the game is
         reviewed first, so a review made in parts (the club's workers) is the whole one."""
         rng = random.Random(f"{self.seed}:{move}")
-        return [rng.getrandbits(64) for _ in range(self.worlds)]
+        count = self.worlds if game is None else self.worlds_for(game)
+        return [rng.getrandbits(64) for _ in range(count)]
 
 
 @dataclass(frozen=True)
@@ -321,7 +335,7 @@ def review_moves(
         if index < start:
             state.apply(action, actor)
             continue
-        seeds = settings.seeds(index)
+        seeds = settings.seeds(index, game)
         decision = None
         if actor == seat and len(state.legal_actions(seat)) > 1:
             decision = reviewer.decide(state, action, index, seeds)
@@ -331,11 +345,20 @@ def review_moves(
     return out
 
 
-def assemble(record: GameRecord, seat: int, settings: Settings, moves: list[MoveReview]) -> Review:
-    """The review of `seat` from its moves' reviews, in the order of the game."""
+def assemble(
+    record: GameRecord,
+    seat: int,
+    settings: Settings,
+    moves: list[MoveReview],
+    open_cards: list[OpenDeal] | None = None,
+) -> Review:
+    """The review of `seat` from its moves' reviews, in the order of the game, with the
+    open-cards line (`open_deals`) where the game has one."""
     game = get_game(record.game)
     unit = "points" if game.scores_by_deal else "score"
-    result = Review(game.id, seat, unit, game.hidden_information, settings.worlds, settings.judge)
+    worlds = settings.worlds_for(game)
+    result = Review(game.id, seat, unit, game.hidden_information, worlds, settings.judge)
+    result.open_cards = open_cards
     for item in sorted(moves, key=lambda m: m.move):
         if item.decision is not None:
             result.decisions.append(item.decision)
@@ -354,6 +377,7 @@ def review_record(
     depth: int = 4,
     progress: Callable[[int, int], None] | None = None,
     ended_off_the_board: bool = False,
+    moves: int | None = None,
 ) -> Review:
     """Review `seat`'s decisions in the finished game `record`.
 
@@ -363,6 +387,8 @@ def review_record(
     figures; `progress(done, total)` is told after each move. A game that ended off the
     board (on time, by resignation: the club's record says so) is reviewed up to its last
     move with `ended_off_the_board`; any other record must reach the end of the rules.
+    `moves`: review only the game's first moves (a quick look at a long game; the
+    open-cards line then covers the deals begun by then).
     """
     settings = Settings(worlds, judge, policy, seed, depth)
     game = get_game(record.game)
@@ -372,12 +398,13 @@ def review_record(
         end.apply(action, recorded_seat if recorded_seat is not None else end.acting_seat(None))
     if not end.is_terminal() and not ended_off_the_board:
         raise IgrotekaError(NOT_FINISHED, code="not_finished")
-    total = len(record.actions)
-    moves: list[MoveReview] = []
+    total = len(record.actions) if moves is None else max(0, min(moves, len(record.actions)))
+    reviewed: list[MoveReview] = []
     for start in range(0, total, CHUNK):
-        moves += review_moves(record, seat, start, min(total, start + CHUNK), settings)
+        reviewed += review_moves(record, seat, start, min(total, start + CHUNK), settings)
         if progress is not None:
-            progress(len(moves), total)
+            progress(len(reviewed), total)
     if total == 0:
         review_moves(record, seat, 0, 0, settings)  # still refuses a seat the game lacks
-    return assemble(record, seat, settings, moves)
+    open_cards = open_deals(record, seat, seed=seed, until=total if moves is not None else None)
+    return assemble(record, seat, settings, reviewed, open_cards)

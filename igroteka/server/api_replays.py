@@ -132,7 +132,7 @@ async def review_status(
 ) -> Any:
     """How the review of one seat of a finished game stands, with the review once done."""
     await _reviewable(request, record_id, seat, invite)
-    return club_of(request).reviews.status(record_id, seat)
+    return await club_of(request).reviews.status(record_id, seat)
 
 
 @router.post("/replays/{record_id}/review", response_model=ReviewOut, responses=CHANGE)
@@ -148,7 +148,7 @@ async def review_start(
     the GET beside this for its progress."""
     record = await _reviewable(request, record_id, body.seat, invite)
     reviews = club_of(request).reviews
-    current = reviews.status(record_id, body.seat)
+    current = await reviews.status(record_id, body.seat)
     if current["state"] in ("running", "done"):
         return current
     if reviews.busy():

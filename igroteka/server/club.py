@@ -39,6 +39,7 @@ from igroteka.store.chips import ChipService
 from igroteka.store.database import Database
 from igroteka.store.journal import Journal
 from igroteka.store.ratings import RatingService
+from igroteka.store.reviews import ReviewStore
 from igroteka.store.runs import RunRepo
 from igroteka.store.table_repo import TableRepo
 from igroteka.store.tables import TableRow
@@ -64,6 +65,7 @@ class Club:
             ),
             settings.review_workers,
             settings.review_queue,
+            ReviewStore(self.database),
         )
         self.chips = ChipService(self.database.sessions)
         self.ratings = RatingService(self.database.sessions)

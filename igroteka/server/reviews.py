@@ -2,11 +2,12 @@
 
 A review is asked for a (record, seat) pair and made in parts (`review.CHUNK` moves a
 job) in a process pool of its own, so a long review never delays a bot's move at a live
-table; the page polls its progress. Reviews are kept in memory, the most recent
-`REVIEWS_KEPT`, and made again on demand after a restart: a review is a pure function of
-the record and the settings, so nothing is lost but the time. At most `settings.review_queue`
-reviews wait or run at once; beyond that the club answers «busy» instead of queueing
-without end.
+table; the page polls its progress. A finished review is kept in the club's database
+(igroteka/store/reviews.py) under the settings it was made with, so it survives a restart;
+the jobs, finished or not, are kept in memory too, the most recent `REVIEWS_KEPT`. A
+review under way when the club stops is made again when asked. At most
+`settings.review_queue` reviews wait or run at once; beyond that the club answers «busy»
+instead of queueing without end.
 """
 
 from __future__ import annotations
@@ -19,12 +20,24 @@ from typing import Any
 
 from igroteka.engine.registry import get_game
 from igroteka.engine.replay import GameRecord
-from igroteka.review import MoveReview, Settings, assemble, review_moves
+from igroteka.review import MoveReview, Settings, assemble, open_deals, review_moves
 from igroteka.review.review import CHUNK
 from igroteka.server.bot_pool import BotPool
+from igroteka.store.reviews import ReviewStore
 
 log = logging.getLogger("igroteka.reviews")
 REVIEWS_KEPT = 64
+# Changes when the way a review is made changes, so stored reviews made the old way are
+# made anew rather than shown (2: with the open-cards line).
+METHOD = 2
+
+
+def review_key(settings: Settings) -> str:
+    """What a stored review was made with: a club with other settings makes its own."""
+    return (
+        f"m{METHOD}:w{settings.worlds}:j{settings.judge}:p{settings.policy}"
+        f":s{settings.seed}:d{settings.depth}"
+    )
 
 
 @dataclass
@@ -54,20 +67,44 @@ def review_part(record: GameRecord, seat: int, start: int, stop: int, settings: 
     return review_moves(record, seat, start, stop, settings)
 
 
+def open_part(record: GameRecord, seat: int, settings: Settings) -> Any:
+    """A card game's deals replayed with every card open (review/open_cards.py), in a
+    worker process: the last part of a review, after the moves (None for other games)."""
+    return open_deals(record, seat, seed=settings.seed)
+
+
 class ReviewService:
-    def __init__(self, settings: Settings, workers: int = 1, queue: int = 4) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        workers: int = 1,
+        queue: int = 4,
+        store: ReviewStore | None = None,
+    ) -> None:
         self.settings = settings
+        self.store = store
         self.pool = BotPool(workers)
         self.queue = queue
         self.jobs: OrderedDict[tuple[int, int], ReviewJob] = OrderedDict()
         self._tasks: set[asyncio.Task[None]] = set()
 
-    def status(self, record_id: int, seat: int) -> dict[str, Any]:
+    async def status(self, record_id: int, seat: int) -> dict[str, Any]:
+        """The job in memory, else the review kept in the database, else none."""
         job = self.jobs.get((record_id, seat))
-        if job is None:
-            return {"seat": seat, "state": "none", "done": 0, "total": 0, "review": None}
-        self.jobs.move_to_end((record_id, seat))
-        return job.status()
+        if job is not None:
+            self.jobs.move_to_end((record_id, seat))
+            return job.status()
+        if self.store is not None:
+            row = await self.store.get(record_id, seat, review_key(self.settings))
+            if row is not None:
+                return {
+                    "seat": seat,
+                    "state": "done",
+                    "done": row.moves,
+                    "total": row.moves,
+                    "review": row.review,
+                }
+        return {"seat": seat, "state": "none", "done": 0, "total": 0, "review": None}
 
     def busy(self) -> bool:
         return sum(job.state == "running" for job in self.jobs.values()) >= self.queue
@@ -87,12 +124,12 @@ class ReviewService:
                 break
             if self.jobs[old].state != "running":
                 del self.jobs[old]
-        task = asyncio.create_task(self._run(job), name=f"review-{record_id}-{seat}")
+        task = asyncio.create_task(self._run(record_id, job), name=f"review-{record_id}-{seat}")
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
         return job.status()
 
-    async def _run(self, job: ReviewJob) -> None:
+    async def _run(self, record_id: int, job: ReviewJob) -> None:
         try:
             for start in range(0, job.total, CHUNK):
                 stop = min(job.total, start + CHUNK)
@@ -101,12 +138,22 @@ class ReviewService:
                 )
                 job.moves += part
                 job.done = stop
-            review = assemble(job.record, job.seat, job.settings, job.moves)
+            open_cards = await self.pool.run(
+                job.module, open_part, job.record, job.seat, job.settings
+            )
+            review = assemble(job.record, job.seat, job.settings, job.moves, open_cards)
             job.result = review.to_json()
             job.state = "done"
         except Exception:
             log.exception("the review of seat %s failed", job.seat)
             job.state = "failed"
+            return
+        if self.store is not None:
+            try:
+                key = review_key(job.settings)
+                await self.store.put(record_id, job.seat, key, job.total, job.result)
+            except Exception:  # the review is still shown; only a restart would lose it
+                log.exception("the review of seat %s was not saved", job.seat)
 
     def close(self) -> None:
         for task in self._tasks:

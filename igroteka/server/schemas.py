@@ -344,6 +344,22 @@ class ReviewDecisionOut(BaseModel):
     mistake: bool
 
 
+class ReviewOpenMoveOut(BaseModel):
+    seat: int
+    move: str
+    label: dict[str, str]
+
+
+class ReviewOpenDealOut(BaseModel):
+    """One deal as played and as the all-seeing players played it with every card open."""
+
+    deal: int
+    start: int
+    played: float
+    open: float
+    line: list[ReviewOpenMoveOut]
+
+
 class ReviewResultOut(BaseModel):
     game: str
     seat: int
@@ -353,6 +369,9 @@ class ReviewResultOut(BaseModel):
     judge: str
     decisions: list[ReviewDecisionOut]
     curve: list[list[float]]
+    # Card games with an all-seeing player: each deal replayed with every card open
+    # (made for a finished game only, whose cards are public); null for other games.
+    open_cards: list[ReviewOpenDealOut] | None = None
 
 
 class ReviewOut(BaseModel):

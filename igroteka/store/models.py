@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
-from igroteka.store import accounts, friends, ledger, ratings, rulesets, runs, tables
+from igroteka.store import accounts, friends, ledger, ratings, reviews, rulesets, runs, tables
 from igroteka.store.base import Base
 
-__all__ = ["Base", "accounts", "friends", "ledger", "ratings", "rulesets", "runs", "tables"]
+__all__ = [
+    "Base",
+    "accounts",
+    "friends",
+    "ledger",
+    "ratings",
+    "reviews",
+    "rulesets",
+    "runs",
+    "tables",
+]

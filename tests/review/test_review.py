@@ -13,11 +13,21 @@ from pathlib import Path
 import pytest
 
 from igroteka.bots.levels import make_bot
+from igroteka.cli import main as cli_main
 from igroteka.engine.errors import IgrotekaError
+from igroteka.engine.game import State
 from igroteka.engine.registry import get_game
 from igroteka.engine.replay import GameRecord
 from igroteka.games import GAMES
-from igroteka.review import Reviewer, Settings, review_moves, review_record
+from igroteka.review import (
+    Reviewer,
+    Settings,
+    assemble,
+    has_open_cards,
+    open_deals,
+    review_moves,
+    review_record,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 # 1. e3-d4 d6-e5 2. c3-b4?? lets Black through: after ...e5:c3 White loses a man for nothing
@@ -186,3 +196,110 @@ def test_every_game_of_the_club_can_be_reviewed(game_id: str) -> None:
     reviewer = Reviewer(game, options, 0, judge="random", policy="easy")
     if reviewer.exact is not None:
         assert game.action_space == "discrete" and not game.has_chance
+
+
+def _easy_game(game_id: str, seed: int) -> GameRecord:
+    game = get_game(game_id)
+    options = game.resolve_options()
+    state = game.new_state(options, seed)
+    rng = random.Random(seed)
+    bots = [make_bot(game, "easy", options) for _ in range(game.seat_count(options))]
+    while not state.is_terminal():
+        seat = state.acting()[0]
+        state.apply(bots[seat].choose(state, seat, rng), seat)
+    return GameRecord.of(state)
+
+
+@pytest.mark.parametrize("game_id", ["kozel", "klabor", "go_stop"])
+def test_each_deal_of_a_card_game_is_replayed_with_every_card_open(game_id: str) -> None:
+    """The second line: every deal of the finished game, from its first move as dealt,
+    played by the all-seeing player at every seat; its result and the real one for the
+    seat. The line is a legal play of that very deal and reaches the result it reports."""
+    game = get_game(game_id)
+    record = _easy_game(game_id, 6)
+    deals = open_deals(record, 1, time_limit=0.02)
+    assert deals is not None and has_open_cards(game)
+    options = game.options.validate(record.options)
+    state = game.new_state(options, record.seed)
+    for index, (seat, data) in enumerate(record.moves()):
+        starting = [d for d in deals if d.start == index]
+        for deal in starting:
+            world = state.clone()
+            for step in deal.line:
+                world.apply(world.parse_action(step.move), step.seat)
+            reached = game.deal_results(world)
+            assert len(reached) == deal.deal + 1 and reached[deal.deal][1] == deal.open
+        state.apply(state.action_from_json(data), seat)
+    results = game.deal_results(state)
+    assert [d.deal for d in deals] == list(range(len(results)))
+    assert [d.played for d in deals] == [r[1] for r in results]
+    assert deals[0].start == 0 and all(d.line for d in deals)
+    assert [d.start for d in deals] == sorted(d.start for d in deals)
+
+
+def test_the_open_cards_line_is_in_the_review_of_card_games_only() -> None:
+    record = _easy_game("go_stop", 2)
+    review = review_record(record, 0, worlds=2, judge="easy").to_json()
+    assert review["hidden"] and review["open_cards"] is not None
+    assert review["open_cards"][0]["played"] == get_game("go_stop").deal_results(_end(record))[0][0]
+    assert {"ru", "en"} <= set(review["open_cards"][0]["line"][0]["label"])
+    checkers = review_record(
+        finished_checkers(OPENING), 0, worlds=1, judge="alphabeta:depth=1", depth=1
+    )
+    assert checkers.to_json()["open_cards"] is None
+    for game_id in ("sequence", "kings_corner", "ugolki"):
+        assert not has_open_cards(get_game(game_id))
+
+
+def _end(record: GameRecord) -> State:
+    game = get_game(record.game)
+    state = game.new_state(game.options.validate(record.options), record.seed)
+    for seat, data in record.moves():
+        state.apply(state.action_from_json(data), seat)
+    return state
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in GAMES])
+def test_the_terminal_reviews_the_first_moves_of_every_game(
+    game_id: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`igroteka analyse RECORD --moves N` on a finished game of each game of the club:
+    cheap settings (the machinery, not the verdict, is under test), the text and the
+    JSON; the open-cards line exactly where the game has an all-seeing player."""
+    game = get_game(game_id)
+    options = game.resolve_options()
+    state = game.new_state(options, 8)
+    rng = random.Random(4)
+    bots = [make_bot(game, "random", options) for _ in range(game.seat_count(options))]
+    while not state.is_terminal():
+        seat = state.acting()[0]
+        state.apply(bots[seat].choose(state, seat, rng), seat)
+    record = GameRecord.of(state)
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(record.to_json()), encoding="utf-8")
+    stop = min(6, len(record.actions))
+    command = ["analyse", str(path), "--seat", "0", "--moves", str(stop), "--worlds", "1"]
+    command += ["--judge", "random", "--policy", "random", "--depth", "1"]
+    assert cli_main(command) == 0
+    assert "Разбор места 0" in capsys.readouterr().out
+    assert cli_main(["--lang", "en", *command, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["game"] == game_id and data["hidden"] == game.hidden_information
+    assert [move for move, _ in data["curve"]] == list(range(stop))
+    assert record.seats is not None
+    assert all(record.seats[d["move"]] == 0 for d in data["decisions"])
+    assert (data["open_cards"] is not None) == has_open_cards(game)
+    if data["open_cards"] is not None:
+        assert [d["deal"] for d in data["open_cards"]] == [0]
+
+
+def test_a_game_whose_playouts_are_dear_is_reviewed_with_fewer_worlds() -> None:
+    """Kings Bounty asks for 6 playouts a position (`Game.review_worlds`); the review says
+    how many it took, and the worlds it took are the first of the club's."""
+    settings = Settings()
+    bounty, checkers = get_game("kings_bounty"), get_game("russian_checkers")
+    assert settings.worlds_for(bounty) == 6 and settings.worlds_for(checkers) == 12
+    assert Settings(worlds=4).worlds_for(bounty) == 4
+    assert settings.seeds(3, bounty) == settings.seeds(3)[:6]
+    review = assemble(GameRecord("kings_bounty", {}, 0, []), 0, settings, [])
+    assert review.worlds == 6 and review.to_json()["worlds"] == 6

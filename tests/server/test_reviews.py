@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from igroteka.engine.registry import get_game
 from igroteka.engine.replay import GameRecord
 from igroteka.review import review_record
 from tests.server.harness import LiveServer, Player
@@ -134,3 +135,100 @@ async def test_a_club_at_its_review_limit_says_it_is_busy(database_url: str) -> 
     finally:
         await anna.close()
         server.stop()
+
+
+async def test_a_card_games_review_carries_each_deal_played_with_open_cards(
+    live: LiveServer,
+) -> None:
+    """Go-Stop through the club: the review has the second line, the deal as played and as
+    the all-seeing players played it; its line is a legal play of that very deal that
+    reaches the result it reports, and the deal's real result is the record's."""
+    anna = await Player(live.url, live.ws_url).guest("Анна")
+    try:
+        game = get_game("go_stop")
+        for attempt in range(6):  # a deal can end as it is dealt: take one with moves
+            created = await anna.http.post(
+                "/api/tables", json={"game": "go_stop", "seats": [{"kind": "me"}] * 2}
+            )
+            tid = created.json()["table"]["id"]
+            await anna.connect()
+            await anna.send({"type": "hello", "table": tid})
+            await anna.expect("snapshot")
+            await anna.http.post(f"/api/tables/{tid}/ready")
+            info = await autoplay(anna, tid, random.Random(20 + attempt))
+            record = int(info["record_id"])
+            replay = (await anna.http.get(f"/api/replays/{record}")).json()
+            if len(replay["steps"]) >= 4:
+                break
+        started = await anna.http.post(f"/api/replays/{record}/review", json={"seat": 1})
+        assert started.status_code == 200, started.text
+        for _ in range(600):
+            status = (
+                await anna.http.get(f"/api/replays/{record}/review", params={"seat": 1})
+            ).json()
+            if status["state"] != "running":
+                break
+            await asyncio.sleep(0.2)
+        assert status["state"] == "done", status
+        review = status["review"]
+        assert review["hidden"] and review["unit"] == "points"
+        (deal,) = review["open_cards"]
+        options = game.options.validate(replay["options"])
+        state = game.new_state(options, int(replay["seed"]))
+        world = state.clone()
+        for action, step in zip(replay["actions"], replay["steps"], strict=True):
+            state.apply(state.action_from_json(action), step["seat"])
+        assert deal["deal"] == 0 and deal["start"] == 0
+        assert deal["played"] == game.deal_results(state)[0][1]
+        for move in deal["line"]:
+            world.apply(world.parse_action(move["move"]), move["seat"])
+            assert move["label"]["ru"] and move["label"]["en"]
+        assert world.is_terminal() and game.deal_results(world)[0][1] == deal["open"]
+    finally:
+        await anna.close()
+
+
+async def _review_done(player: Player, record: int, seat: int) -> dict[str, Any]:
+    started = await player.http.post(f"/api/replays/{record}/review", json={"seat": seat})
+    assert started.status_code == 200, started.text
+    for _ in range(600):
+        status = (
+            await player.http.get(f"/api/replays/{record}/review", params={"seat": seat})
+        ).json()
+        if status["state"] != "running":
+            break
+        await asyncio.sleep(0.2)
+    assert status["state"] == "done", status
+    return status
+
+
+async def test_a_finished_review_survives_a_restart_of_the_club(database_url: str) -> None:
+    """The review is kept in the database: a club started again on it gives the review
+    without making it anew; a club whose reviews are made another way makes its own."""
+    server = LiveServer(database_url, **CHEAP).start()
+    anna = await Player(server.url, server.ws_url).guest("Анна")
+    try:
+        tid, record, _ = await _checkers_game(anna)
+        await _resume(anna, tid)
+        made = await _review_done(anna, record, 0)
+    finally:
+        await anna.close()
+        server.stop()
+    again = LiveServer(database_url, **CHEAP).start()
+    boris = await Player(again.url, again.ws_url).guest("Борис")
+    try:
+        kept = await boris.http.get(f"/api/replays/{record}/review", params={"seat": 0})
+        assert kept.json() == made
+        other_seat = await boris.http.get(f"/api/replays/{record}/review", params={"seat": 1})
+        assert other_seat.json()["state"] == "none"
+    finally:
+        await boris.close()
+        again.stop()
+    deeper = LiveServer(database_url, **{**CHEAP, "review_depth": 3}).start()
+    vera = await Player(deeper.url, deeper.ws_url).guest("Вера")
+    try:
+        anew = await vera.http.get(f"/api/replays/{record}/review", params={"seat": 0})
+        assert anew.json() == {"seat": 0, "state": "none", "done": 0, "total": 0, "review": None}
+    finally:
+        await vera.close()
+        deeper.stop()

@@ -25,6 +25,9 @@ class KingsBountyGame(Game):
     hidden_information = True
     has_chance = True
     bot_time_budget = 0.5
+    # A playout of its deal is the whole game with the easy player weighing every card
+    # (1.5 s of CPU a position at 12 worlds): the review takes 6 (docs/review.md).
+    review_worlds = 6
     options = SCHEMA
     # The arena weighs what a game scores, not only who won it: a seat's victory points less
     # the others' average, so a big win with poor cards outweighs a small loss with good ones.

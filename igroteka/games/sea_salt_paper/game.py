@@ -19,6 +19,9 @@ class SeaSaltPaperGame(Game):
     hidden_information = True
     has_chance = True
     bot_time_budget = 0.5
+    # Its games run to hundreds of moves, each valued by playouts of the round to its end
+    # (0.55 s of CPU a move at 12 worlds): the review takes 6 (docs/review.md).
+    review_worlds = 6
     options = SEA_SALT_PAPER_OPTIONS
     # Bot comparisons weigh what the first round pays, seat against seat.
     scores_by_deal = True

@@ -284,6 +284,10 @@ export const en: Record<keyof typeof ru, Message> = {
   review_bot_played: "bot: {move}",
   review_mistake: "mistake",
   review_shown: "Played here: {played}; the bot suggested {best}",
+  review_open_title: "With open cards",
+  review_open_lead: "The game is over, so every card is public now. Here each deal is played again by players who see every hand and the deck: it shows what the cards allowed. The decisions above are judged without this, only from what the seat saw.",
+  review_open_deal: "Deal {n}: played {played}, with open cards {open}",
+  review_open_line: "How it would go with open cards",
   finished_table: "The game at this table is over.",
   finished_table_replay: "Opening the game record…",
 

@@ -191,6 +191,18 @@ export interface ReviewResult {
   decisions: ReviewDecision[];
   /** [move index, the seat's expected result after that move] */
   curve: [number, number][];
+  /** Card games with an all-seeing player: each deal replayed with every card open; null elsewhere. */
+  open_cards?: ReviewOpenDeal[] | null;
+}
+
+/** One deal as played and as the all-seeing players played it with every hand known. */
+export interface ReviewOpenDeal {
+  deal: number;
+  /** The index of the deal's first move in the record. */
+  start: number;
+  played: number;
+  open: number;
+  line: { seat: number; move: string; label: Bilingual }[];
 }
 
 export interface ReviewStatus {

@@ -13,6 +13,7 @@ import { replayStepText } from "../table/events";
 import { ReviewPanel } from "../review/ReviewPanel";
 import { seatNamer } from "../table/seatNames";
 import { ErrorBox, Loading, errorText } from "../ui/common";
+import { route } from "../ui/router";
 
 /** The views to step through: before the first move, then after each (finished games only). */
 export function stepViews(replay: Replay): Record<string, unknown>[] | null {
@@ -124,7 +125,9 @@ export function ReplayPage({ id }: { id: string }) {
           )}
         </section>
         <aside class="side-panel">
-          {replay.finished && views && <ReviewPanel replay={replay} name={name} step={pos} onJump={go} />}
+          {replay.finished && views && (
+            <ReviewPanel replay={replay} name={name} step={pos} onJump={go} open={route.value.query.get("review") === "1"} />
+          )}
           <h2>{t("moves")}</h2>
           <ol class="game-log" ref={list}>
             {replay.steps.map((step, index) => (

@@ -4,9 +4,9 @@
  * the mistakes and the graph of the expected result; a click on either moves the replay
  * stepper to that moment.
  */
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { t, tx } from "../i18n";
-import { api, type Replay, type ReviewDecision, type ReviewResult, type ReviewStatus } from "../net/api";
+import { api, type Replay, type ReviewDecision, type ReviewOpenDeal, type ReviewResult, type ReviewStatus } from "../net/api";
 import { user } from "../session";
 import type { SeatNamer } from "../table/seatNames";
 import { ErrorBox, errorText } from "../ui/common";
@@ -88,16 +88,63 @@ function DecisionRow({ result, decision, current, onJump }: {
   );
 }
 
-export function ReviewPanel({ replay, name, step, onJump }: {
+function signed(value: number): string {
+  const text = Number.isInteger(value) ? String(value) : value.toFixed(1);
+  return value > 0 ? `+${text}` : text;
+}
+
+/**
+ * The second line of a card game: each deal as played and as players who see every hand
+ * played it. It uses every card, so it is labelled so; the review exists only for a
+ * finished game, whose cards are public by then. A click on a deal opens its first move.
+ */
+function OpenCards({ deals, name, onJump }: {
+  deals: ReviewOpenDeal[];
+  name: SeatNamer;
+  onJump: (step: number) => void;
+}) {
+  return (
+    <div class="review-open" data-testid="review-open">
+      <h3>{t("review_open_title")}</h3>
+      <p class="muted small">{t("review_open_lead")}</p>
+      <ol class="game-log">
+        {deals.map((deal) => (
+          <li key={deal.deal} data-testid="review-open-deal" data-deal={deal.deal + 1}>
+            <button type="button" class="link step-link" onClick={() => onJump(deal.start)}>
+              {t("review_open_deal", { n: deal.deal + 1, played: signed(deal.played), open: signed(deal.open) })}
+            </button>
+            <details>
+              <summary class="small">{t("review_open_line")}</summary>
+              <p class="small" data-testid="review-open-line">
+                {deal.line.map((m, i) => (
+                  <span key={i}>{i > 0 && "; "}<span class="who">{name(m.seat)}:</span> {tx(m.label)}</span>
+                ))}
+              </p>
+            </details>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/**
+ * `open`: the page was opened from the end screen's «Разбор партии» (`?review=1`): the panel
+ * comes into view and the review of the viewer's own seat starts unless it is there already.
+ */
+export function ReviewPanel({ replay, name, step, onJump, open = false }: {
   replay: Replay;
   name: SeatNamer;
   step: number;
   onJump: (step: number) => void;
+  open?: boolean;
 }) {
   const [seat, setSeat] = useState(() => ownSeat(replay));
   const [status, setStatus] = useState<ReviewStatus | null>(null);
   const [error, setError] = useState<string | null>(null);
   const record = replay.record_id;
+  const panel = useRef<HTMLElement>(null);
+  const opened = useRef(false);
 
   useEffect(() => {
     setStatus(null);
@@ -116,12 +163,18 @@ export function ReviewPanel({ replay, name, step, onJump }: {
     setError(null);
     api.startReview(record, seat).then(setStatus, (err) => setError(errorText(err)));
   };
+  useEffect(() => {
+    if (!open || opened.current || status === null) return;
+    opened.current = true;
+    panel.current?.scrollIntoView({ block: "start" });
+    if (status.state === "none") start();
+  }, [open, status]);
   const result = status?.state === "done" ? status.review : null;
   const mistakes = result ? result.decisions.filter((d) => d.mistake).length : 0;
   // The decision shown on the board now: the stepper stands just before it.
   const shown = result?.decisions.find((d) => d.move === step) ?? null;
   return (
-    <section class="card review-panel" data-testid="review-panel" aria-labelledby="review-title">
+    <section class="card review-panel" data-testid="review-panel" aria-labelledby="review-title" ref={panel}>
       <h2 id="review-title">{t("review_title")}</h2>
       <p class="muted small">{t("review_lead")}</p>
       <label class="field inline">
@@ -162,6 +215,9 @@ export function ReviewPanel({ replay, name, step, onJump }: {
               <DecisionRow key={d.move} result={result} decision={d} current={d.move === step} onJump={onJump} />
             ))}
           </ol>
+          {result.open_cards && result.open_cards.length > 0 && (
+            <OpenCards deals={result.open_cards} name={name} onJump={onJump} />
+          )}
         </div>
       )}
     </section>

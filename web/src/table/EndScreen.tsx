@@ -130,6 +130,9 @@ export function EndScreen({ table, mine, chance, onClose, describe }: {
         <RematchBox table={table} mine={mine} />
         <div class="actions wrap">
           {table.record_id != null && <a class="button primary" href={`/replay/${table.record_id}`}>{t("replay")}</a>}
+          {table.record_id != null && (
+            <a class="button secondary" href={`/replay/${table.record_id}?review=1`} data-testid="end-review">{t("review_title")}</a>
+          )}
           {chance && !table.offline && (
             <button type="button" class="secondary" aria-expanded={showProof} onClick={() => setShowProof(!showProof)}>{t("fairness_title")}</button>
           )}
