@@ -3,8 +3,11 @@
 A player who lost a deal asks whether the cards or the play lost it. The answer the issue
 gives is the deal as it would have gone had every seat seen every hand: the game's
 all-seeing player (`Game.arena_bots["oracle"]`: hard's search on the true deal, for
-Kozel, Klabor and Go-Stop) sits at every seat and plays the deal from its first card, as
-it was dealt. Its result against the deal's real result says what the cards allowed.
+Kozel, Klabor, Go-Stop and Kings Bounty; for the other hidden-information games the
+club's generic hard search with every card revealed, igroteka/bots/all_seeing.py) sits at
+every seat and plays the deal from its first card, as it was dealt. Its result against
+the deal's real result says what the cards allowed. A game not scored by deals (Sequence)
+is one "deal": the whole game, valued by its result (+1 a win, -1 a loss).
 
 This line uses cards the seat could not see, on purpose and labelled as such; it is only
 ever made for a finished game, whose cards are all public by then (the replay shows
@@ -19,7 +22,9 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from igroteka.bots.all_seeing import AllSeeing
 from igroteka.bots.base import Player
+from igroteka.bots.levels import search_kind
 from igroteka.engine.game import Game, State
 from igroteka.engine.i18n import Text
 from igroteka.engine.registry import get_game
@@ -64,16 +69,28 @@ class OpenDeal:
 
 
 def has_open_cards(game: Game) -> bool:
-    """Whether the game's review has the second line: a card game scored by deal whose
-    all-seeing player exists."""
-    return game.hidden_information and game.scores_by_deal and "oracle" in game.arena_bots
+    """Whether the game's review has the second line: every game with hidden cards."""
+    return game.hidden_information
 
 
-def _oracle(game: Game, time_limit: float) -> Player:
-    factory = game.arena_bots["oracle"]
-    settings = getattr(factory, "SETTINGS", {})
-    player: Player = factory(time_limit=time_limit) if "time_limit" in settings else factory()
-    return player
+def _oracle(game: Game, options: dict[str, Any], time_limit: float) -> Player:
+    """The game's own all-seeing player, else the club's search for the game (ISMCTS, as
+    the generic hard level) made all-seeing, with the review's short think time: on the
+    true deal one world is all there is to search."""
+    factory = game.arena_bots.get("oracle")
+    if factory is not None:
+        settings = getattr(factory, "SETTINGS", {})
+        player: Player = factory(time_limit=time_limit) if "time_limit" in settings else factory()
+        return player
+    return AllSeeing(search_kind(game, options)(time_budget=time_limit))
+
+
+def _results(game: Game, state: State) -> list[tuple[float, ...]]:
+    """Each scored deal's results; a game not scored by deals is one deal, its result."""
+    if game.scores_by_deal:
+        return game.deal_results(state)
+    outcome = state.outcome()
+    return [] if outcome is None else [tuple(outcome.returns)]
 
 
 def open_deals(
@@ -96,10 +113,10 @@ def open_deals(
     for index, (recorded_seat, data) in enumerate(record.moves()):
         action = state.action_from_json(data)
         state.apply(action, recorded_seat if recorded_seat is not None else state.acting_seat(None))
-        if len(game.deal_results(state)) == len(starts) and not state.is_terminal():
+        if len(_results(game, state)) == len(starts) and not state.is_terminal():
             starts.append((index + 1, state.clone()))
-    results = game.deal_results(state)
-    players = [_oracle(game, time_limit) for _ in range(game.seat_count(options))]
+    results = _results(game, state)
+    players = [_oracle(game, options, time_limit) for _ in range(game.seat_count(options))]
     out = []
     for deal, (start, begin) in enumerate(starts[: len(results)]):
         if until is not None and start >= until:
@@ -108,13 +125,13 @@ def open_deals(
         world = begin.clone()
         line = []
         for _ in range(MAX_DEAL_MOVES):
-            if len(game.deal_results(world)) > deal or world.is_terminal():
+            if len(_results(game, world)) > deal or world.is_terminal():
                 break
             mover = world.acting()[0]
             action = players[mover].choose(world.clone(), mover, rng)
             line.append(OpenMove(mover, world.action_text(action), world.action_label(action)))
             world.apply(action, mover)
-        reached = game.deal_results(world)
+        reached = _results(game, world)
         if len(reached) <= deal:
             continue  # the match ended another way (cannot happen in these games)
         out.append(OpenDeal(deal, start, results[deal][seat], reached[deal][seat], line))

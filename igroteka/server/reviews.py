@@ -28,8 +28,9 @@ from igroteka.store.reviews import ReviewStore
 log = logging.getLogger("igroteka.reviews")
 REVIEWS_KEPT = 64
 # Changes when the way a review is made changes, so stored reviews made the old way are
-# made anew rather than shown (2: with the open-cards line).
-METHOD = 2
+# made anew rather than shown (2: with the open-cards line; 3: that line for every game
+# with hidden cards).
+METHOD = 3
 
 
 def review_key(settings: Settings) -> str:

@@ -98,20 +98,26 @@ function signed(value: number): string {
  * played it. It uses every card, so it is labelled so; the review exists only for a
  * finished game, whose cards are public by then. A click on a deal opens its first move.
  */
-function OpenCards({ deals, name, onJump }: {
+function OpenCards({ deals, name, onJump, whole }: {
   deals: ReviewOpenDeal[];
   name: SeatNamer;
   onJump: (step: number) => void;
+  /** A game not scored by deals (Sequence): its one "deal" is the whole game, +1 a win. */
+  whole: boolean;
 }) {
+  const verdict = (value: number) =>
+    value > 0 ? t("review_open_won") : value < 0 ? t("review_open_lost") : t("review_open_drawn");
   return (
     <div class="review-open" data-testid="review-open">
       <h3>{t("review_open_title")}</h3>
-      <p class="muted small">{t("review_open_lead")}</p>
+      <p class="muted small">{t(whole ? "review_open_lead_game" : "review_open_lead")}</p>
       <ol class="game-log">
         {deals.map((deal) => (
           <li key={deal.deal} data-testid="review-open-deal" data-deal={deal.deal + 1}>
             <button type="button" class="link step-link" onClick={() => onJump(deal.start)}>
-              {t("review_open_deal", { n: deal.deal + 1, played: signed(deal.played), open: signed(deal.open) })}
+              {whole
+                ? t("review_open_game", { played: verdict(deal.played), open: verdict(deal.open) })
+                : t("review_open_deal", { n: deal.deal + 1, played: signed(deal.played), open: signed(deal.open) })}
             </button>
             <details>
               <summary class="small">{t("review_open_line")}</summary>
@@ -216,7 +222,7 @@ export function ReviewPanel({ replay, name, step, onJump, open = false }: {
             ))}
           </ol>
           {result.open_cards && result.open_cards.length > 0 && (
-            <OpenCards deals={result.open_cards} name={name} onJump={onJump} />
+            <OpenCards deals={result.open_cards} name={name} onJump={onJump} whole={result.unit === "score"} />
           )}
         </div>
       )}
