@@ -157,17 +157,31 @@ class HardBot:
     def _judge(
         self, state: Any, seat: int, candidates: list[Plan], rng: random.Random, clock: Clock
     ) -> Plan:
-        totals = [0.0] * len(candidates)
+        values = self.plan_values(state, seat, candidates, rng, clock)
+        best = max(range(len(candidates)), key=lambda i: values[i])
+        return candidates[best]
+
+    def plan_values(
+        self,
+        state: Any,
+        seat: int,
+        plans: list[Plan],
+        rng: random.Random,
+        clock: Clock | None = None,
+    ) -> list[float]:
+        """Each plan's mean result over the same sampled deals (as many as time and
+        `samples` allow, two at least)."""
+        clock = clock or Clock(self.time_budget)
+        totals = [0.0] * len(plans)
         before = state.hands_played
         done = 0
         while done < self.samples and (done < 2 or not clock.expired()):
             world = state.determinize(seat, rng)
             dice = rng.getrandbits(32)
-            for index, plan in enumerate(candidates):
+            for index, plan in enumerate(plans):
                 totals[index] += self._rollout(world, seat, plan, dice, before)
             done += 1
-        best = max(range(len(candidates)), key=lambda i: totals[i])
-        return candidates[best]
+        return [total / done for total in totals]
 
     def _rollout(self, world: Any, seat: int, plan: Plan, dice: int, before: int) -> float:
         game = world.search_copy()
