@@ -8,8 +8,9 @@ import pytest
 
 from igroteka.engine.errors import OptionError
 from igroteka.games.kings_corner import GAME
-from igroteka.games.kings_corner.bots import EasyBot, HardBot, MediumBot
+from igroteka.games.kings_corner.bots import EasyBot, MediumBot
 from igroteka.games.kings_corner.cards import name
+from igroteka.games.kings_corner.hard import HardBot
 
 PRESETS = [p.key for p in GAME.options.presets]
 

@@ -42,6 +42,10 @@ def play_one(page: Page) -> bool:
 
 def test_newcomer_plays_kings_corner_to_the_end_on_a_phone(open_page) -> None:
     page: Page = open_page(PHONE)
+    # A player who asks for reduced motion sees the bots' moves at once (no 0.8 s pacing
+    # a move); the pacing itself is tests/web/test_table_pace.py's.
+    page.emulate_media(reduced_motion="reduce")
+    page.reload()
     expect(page.locator("[data-game=kings_corner]")).to_be_visible(timeout=30_000)
     quick_play(page, "kings_corner", PRESET, "Новичок")
     expect(page.get_by_test_id("cross")).to_be_visible()

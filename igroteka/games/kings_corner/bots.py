@@ -10,10 +10,8 @@
   when the scoring charges kings, and before ending the turn leaves the next
   player as few places to play as it can (it does not open a side spot it
   cannot fill).
-- `HardBot` is a determinized search: for each promising action it samples
-  deals the seat cannot tell apart (`determinize`), plays the action, then
-  plays the hand on with the medium policy for every seat for a few turns,
-  and keeps the action with the best average result (0.5 s a move at most).
+- `HardBot` (igroteka/games/kings_corner/hard.py) plans whole turns and
+  judges them by determinized rollouts with the medium policy.
 """
 
 from __future__ import annotations
@@ -21,7 +19,6 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from igroteka.bots.base import Clock
 from igroteka.games.kings_corner.actions import CORNERS, SIDES, End, Move, Play
 from igroteka.games.kings_corner.cards import KING, RANK
 from igroteka.games.kings_corner.protocol import KingsCornerMatch
@@ -111,71 +108,3 @@ class MediumBot:
             scored.append((value, action))
         scored.sort(key=lambda pair: pair[0], reverse=True)
         return scored[0][1]
-
-
-def _load(state: Any, seat: int) -> float:
-    table = state.table if state.stakes == "points" else "k10"
-    hand = state.hands[seat]
-    return len(hand) + 0.2 * sum(card_value(c, table) for c in hand)
-
-
-def _result(state: Any, seat: int, hands_before: int) -> float:
-    """The seat's result of the rolled-out position: the hand's result if it ended."""
-    if state.hands_played > hands_before:
-        record = state.hand_log[hands_before]
-        values = [0 if s == record["winner"] else v for s, v in enumerate(record["values"])]
-        mean = sum(values) / len(values)
-        return (mean - values[seat]) + (15.0 if record["winner"] == seat else 0.0)
-    loads = [_load(state, s) for s in range(state.n)]
-    others = [loads[s] for s in range(state.n) if s != seat]
-    return 0.6 * (min(others) - loads[seat]) + 0.4 * (sum(others) / len(others) - loads[seat])
-
-
-class HardBot:
-    """Flat Monte Carlo over determinized deals with medium-policy rollouts."""
-
-    def __init__(
-        self, time_budget: float = 0.25, width: int = 6, horizon: int = 60, samples: int = 24
-    ) -> None:
-        self.samples = samples
-        self.time_budget = time_budget
-        self.width = width
-        self.horizon = horizon
-        self.policy = MediumBot()
-
-    def choose(self, state: Any, seat: int, rng: random.Random) -> Any:
-        actions = state.legal_actions(seat)
-        if len(actions) == 1:
-            return actions[0]
-        ranked = sorted(actions, key=lambda a: _score_play(state, a, rng), reverse=True)
-        candidates = ranked[: self.width]
-        ends = [a for a in actions if isinstance(a, End)]
-        if ends and ends[0] not in candidates:
-            candidates.append(ends[0])
-        totals = dict.fromkeys(candidates, 0.0)
-        clock = Clock(self.time_budget)
-        samples = 0
-        while samples < 2 or not clock.expired():
-            for action in candidates:
-                world = state.determinize(seat, rng)
-                before = world.hands_played
-                world.advance(action)
-                steps = 0
-                while (
-                    world.phase != "over" and world.hands_played == before and steps < self.horizon
-                ):
-                    mover = world.mover
-                    world.advance(self.policy.choose(world, mover, rng))
-                    steps += 1
-                totals[action] += _result(world, seat, before)
-            samples += 1
-            if samples >= self.samples:
-                break
-        return max(candidates, key=lambda a: totals[a])
-
-
-BOTS: dict[str, type[EasyBot] | type[MediumBot] | type[HardBot]] = {
-    "easy": EasyBot,
-    "medium": MediumBot,
-    "hard": HardBot,
-}

@@ -8,7 +8,8 @@ from typing import Any, ClassVar
 from igroteka.engine.game import Game, Options
 from igroteka.engine.i18n import Text
 from igroteka.engine.randomness import Seed
-from igroteka.games.kings_corner.bots import BOTS
+from igroteka.games.kings_corner.bots import EasyBot, MediumBot
+from igroteka.games.kings_corner.hard import HardBot
 from igroteka.games.kings_corner.options import SCHEMA
 from igroteka.games.kings_corner.state import KingsCornerState
 
@@ -23,7 +24,11 @@ class KingsCornerGame(Game):
     bot_time_budget = 0.5
     scores_by_deal = True
     options = SCHEMA
-    bot_factories: ClassVar[dict[str, Callable[..., Any]]] = dict(BOTS)
+    bot_factories: ClassVar[dict[str, Callable[..., Any]]] = {
+        "easy": EasyBot,
+        "medium": MediumBot,
+        "hard": HardBot,
+    }
 
     def seat_count(self, options: Options) -> int:
         return int(options["players"])
