@@ -104,9 +104,7 @@ class HardPlayer:
             chosen.append(Return(dead[0]))
         return chosen
 
-    def play_on(
-        self, world: Any, action: Any, seat: int, turns: int, rng: random.Random
-    ) -> float:
+    def play_on(self, world: Any, action: Any, seat: int, turns: int, rng: random.Random) -> float:
         """The seat's margin after `action` and `turns` more turns played by the rollout."""
         sim: KingsBountySearch = world.search_copy()
         sim.advance(action)
