@@ -11,7 +11,7 @@ from igroteka.engine.randomness import Seed
 from igroteka.games.kings_bounty.bots import EasyPlayer, MediumPlayer
 from igroteka.games.kings_bounty.cards import deck_json
 from igroteka.games.kings_bounty.options import EMPEROR_ALWAYS, PLAYERS, SCHEMA
-from igroteka.games.kings_bounty.search import HardPlayer
+from igroteka.games.kings_bounty.search import HardPlayer, OraclePlayer
 from igroteka.games.kings_bounty.state import KingsBountyState
 
 
@@ -36,6 +36,9 @@ class KingsBountyGame(Game):
         "medium": MediumPlayer,
         "hard": HardPlayer,
     }
+    # For measurement only: hard's search on the true deal (`igroteka arena kings_bounty oracle
+    # medium`), the ceiling of what seeing the hidden cards is worth.
+    arena_bots: ClassVar[dict[str, Callable[..., Any]]] = {"oracle": OraclePlayer}
 
     def seat_count(self, options: Options) -> int:
         return int(options[PLAYERS])

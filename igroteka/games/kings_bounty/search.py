@@ -81,13 +81,17 @@ class HardPlayer:
         totals = dict.fromkeys(candidates, 0.0)
         turns = self.turns or max(table.n, MIN_TURNS)
         for _ in range(self.worlds):
-            world = state.determinize(seat, rng)
+            world = self.sample(state, seat, rng)
             luck = rng.getrandbits(32)
             for action in candidates:
                 totals[action] += self.play_on(world, action, seat, turns, random.Random(luck))
             if clock.expired():
                 break
         return max(candidates, key=lambda a: totals[a])
+
+    def sample(self, state: Any, seat: int, rng: random.Random) -> Any:
+        """A world the seat cannot tell from the real one, from its own knowledge only."""
+        return state.determinize(seat, rng)
 
     def candidates(self, table: KingsBountySearch, seat: int, actions: list[Any]) -> list[Any]:
         """Medium's best `width` plays by `judge`, and returning a dead card if it may."""
@@ -119,3 +123,11 @@ class HardPlayer:
         if sim.points is not None:
             return against_others([float(p) for p in sim.points], seat, self.leader)
         return against_others(standing(sim), seat, self.leader) - 0.5 * risk(sim, seat)
+
+
+class OraclePlayer(HardPlayer):
+    """For measurement only (`igroteka arena kings_bounty oracle medium`): hard's search on
+    the true deal, every hidden card seen; the ceiling hard is compared with (NEW-GAME.md)."""
+
+    def sample(self, state: Any, seat: int, rng: random.Random) -> Any:
+        return state.search_copy()
