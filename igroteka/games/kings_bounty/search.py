@@ -70,6 +70,7 @@ class HardPlayer:
         self.rollout = HeuristicPlayer(noise=float(given.get("noise", 0.3)), threshold=-math.inf)
 
     def choose(self, state: Any, seat: int, rng: random.Random) -> Any:
+        clock = Clock(self.time)
         table: KingsBountySearch = state
         actions = table.legal_actions(seat)
         if len(actions) == 1 or table.phase == "return":
@@ -77,15 +78,19 @@ class HardPlayer:
         candidates = self.candidates(table, seat, actions)
         if len(candidates) < 2:
             return self.rollout.choose(table, seat, rng)
-        clock = Clock(self.time)
         totals = dict.fromkeys(candidates, 0.0)
         turns = self.turns or max(table.n, MIN_TURNS)
+        stop = self.time * (1 - Clock.RESERVE)
+        longest = 0.0
         for _ in range(self.worlds):
+            began = clock.elapsed()
             world = self.sample(state, seat, rng)
             luck = rng.getrandbits(32)
             for action in candidates:
                 totals[action] += self.play_on(world, action, seat, turns, random.Random(luck))
-            if clock.expired():
+            # A world late in a 5-player game is slow: start one only if it should end in time.
+            longest = max(longest, clock.elapsed() - began)
+            if clock.elapsed() + longest >= stop:
                 break
         return max(candidates, key=lambda a: totals[a])
 
