@@ -11,6 +11,7 @@ from igroteka.bots.levels import make_bot
 from igroteka.games.kings_bounty.actions import Play
 from igroteka.games.kings_bounty.bots import HeuristicPlayer, beaten_by, dead_cards, judge
 from igroteka.games.kings_bounty.cards import CASTLE, OBELISK, TROOP
+from igroteka.games.kings_bounty.search import HardPlayer, against_others
 from tests.kings_bounty.helpers import GAME, card, position
 
 
@@ -72,3 +73,46 @@ def test_the_arena_scores_a_game_by_its_points_margin() -> None:
     state.points = [6, 3, 0]
     state.winner_seat = 0
     assert GAME.deal_returns(state) == (4.5, 0.0, -4.5)
+
+
+def test_hard_plays_the_same_in_every_world_it_cannot_tell_apart() -> None:
+    """Hard reads the table only through `determinize`: from the real 4-player game and
+    from a world dealt anew from the seat's knowledge it makes the same choice."""
+    state = GAME.new_state({"players": "4"}, 11)
+    medium = HeuristicPlayer()
+    rng = random.Random(3)
+    for _ in range(14):
+        seat = state.current_seat()
+        assert seat is not None
+        state.apply(medium.choose(state, seat, rng), seat)
+    seat = state.current_seat()
+    assert seat is not None
+    world = state.determinize(seat, random.Random(8))
+    assert world.hands[seat] == state.hands[seat]
+    assert [world.hands[p] for p in range(4) if p != seat] != [
+        state.hands[p] for p in range(4) if p != seat
+    ]
+    hard = HardPlayer({"time": 60.0, "worlds": 6})
+    assert hard.choose(state, seat, random.Random(5)) == hard.choose(world, seat, random.Random(5))
+
+
+def test_hard_weighs_the_leader_and_the_others_mean() -> None:
+    values = [6.0, 9.0, 0.0, 3.0]
+    assert against_others(values, 0, 1.0) == -3.0
+    assert against_others(values, 0, 0.0) == 2.0
+    assert against_others(values, 0, 0.5) == -0.5
+
+
+def test_hard_takes_a_three_point_obelisk_it_can_capture() -> None:
+    obelisk = card(OBELISK, value=3)
+    hero = card(TROOP, "humans", "hero")
+    archer = card(TROOP, "humans", "archer", value=1)
+    castle = card(CASTLE, "elves")
+    state = position(
+        [[hero, archer, *range(12, 16)], list(range(16, 22))],
+        deck=list(range(22, 30)),
+        areas=[[castle], [obelisk]],
+        titles=["keeper"],
+    )
+    choice = HardPlayer({"time": 60.0, "worlds": 8}).choose(state, 0, random.Random(1))
+    assert isinstance(choice, Play) and choice.target == obelisk

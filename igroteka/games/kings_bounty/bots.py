@@ -13,8 +13,7 @@ from __future__ import annotations
 
 import math
 import random
-from time import perf_counter
-from typing import Any, ClassVar
+from typing import Any
 
 from igroteka.games.kings_bounty.actions import DRAW, Draw, Play, Return
 from igroteka.games.kings_bounty.cards import (
@@ -30,8 +29,6 @@ from igroteka.games.kings_bounty.protocol import KingsBountySearch, KingsBountyT
 from igroteka.games.kings_bounty.titles import scores
 
 SCALE = 6.0
-# The most worlds hard samples for one move (it stops sooner when its time is up).
-MAX_WORLDS = 64
 # How many of the 48 troops beat a building of this power: the chance an attack succeeds.
 STRENGTHS = sorted(VALUE[c] for c in range(len(VALUE)) if IS_TROOP[c])
 
@@ -111,14 +108,18 @@ class HeuristicPlayer:
         base = judge(table, seat)
         best: Any = None
         best_value = -math.inf
+        failing: float | None = None
         for action in actions:
             if not isinstance(action, Play):
                 continue
-            child = table.search_copy()
-            child.advance(action)
-            value = judge(child, seat) - base
-            if action.target is not None and child.guard[action.target] != action.card:
-                value -= 0.5  # a card thrown away on an attack that failed
+            if fails(table, seat, action):
+                # Every failed attack leaves the same table (one more failure, one card
+                # less in hand), so it is judged once: the search's rollouts gain most here.
+                if failing is None:
+                    failing = self.gain(table, seat, action, base)
+                value = failing
+            else:
+                value = self.gain(table, seat, action, base)
             value += rng.gauss(0.0, self.noise) if self.noise else rng.random() * 1e-6
             if value > best_value:
                 best, best_value = action, value
@@ -131,6 +132,26 @@ class HeuristicPlayer:
                 return min(returns, key=lambda a: VALUE[a.card])
             return next(a for a in actions if not isinstance(a, Draw))
         return best
+
+    @staticmethod
+    def gain(table: KingsBountySearch, seat: int, action: Play, base: float) -> float:
+        """What `action` changes of the seat's `judge`, less a card thrown away on a failure."""
+        child = table.search_copy()
+        child.advance(action)
+        value = judge(child, seat) - base
+        if action.target is not None and child.guard[action.target] != action.card:
+            value -= 0.5
+        return value
+
+
+def fails(table: KingsBountySearch, seat: int, action: Play) -> bool:
+    """An attack on another seat's building that the troop is too weak to take."""
+    target = action.target
+    return (
+        target is not None
+        and table.owner[target] != seat
+        and not table.captures_it(action.card, target)
+    )
 
 
 class EasyPlayer(HeuristicPlayer):
@@ -146,70 +167,3 @@ class MediumPlayer(HeuristicPlayer):
 
     def __init__(self, settings: dict[str, Any] | None = None) -> None:
         super().__init__(noise=0.0, threshold=-math.inf)
-
-
-class HardPlayer:
-    """Determinized search: each candidate play tried in worlds sampled from what the seat
-    knows, the game played on by the medium player for a few turns, judged at the end.
-
-    The candidates are medium's best few; the worlds come from `determinize` (the seat's
-    knowledge only), so the search never reads a hidden card.
-    """
-
-    SETTINGS: ClassVar[dict[str, tuple[type, float]]] = {
-        "time": (float, 0.01),
-        "depth": (int, 1),
-        "width": (int, 1),
-    }
-
-    def __init__(self, settings: dict[str, Any] | None = None) -> None:
-        given = settings or {}
-        self.time = float(given.get("time", 0.15))
-        self.depth = int(given.get("depth", 4))
-        self.width = int(given.get("width", 5))
-        self.rollout = HeuristicPlayer(noise=0.3, threshold=-math.inf)
-
-    def choose(self, state: Any, seat: int, rng: random.Random) -> Any:
-        table: KingsBountySearch = state
-        actions = table.legal_actions(seat)
-        if len(actions) == 1 or table.phase == "return":
-            return self.rollout.choose(table, seat, rng)
-        base = judge(table, seat)
-        ranked = []
-        for action in actions:
-            if not isinstance(action, Play):
-                continue
-            child = table.search_copy()
-            child.advance(action)
-            ranked.append((judge(child, seat) - base, action))
-        ranked.sort(key=lambda pair: -pair[0])
-        candidates = [action for _, action in ranked[: self.width]]
-        if len(candidates) < 2:
-            return self.rollout.choose(table, seat, rng)
-        totals = dict.fromkeys(candidates, 0.0)
-        deadline = perf_counter() + self.time
-        worlds = 0
-        while worlds < MAX_WORLDS:
-            world = state.determinize(seat, rng)
-            for action in candidates:
-                totals[action] += self.play_on(world, action, seat, rng)
-            worlds += 1
-            if perf_counter() >= deadline:
-                break
-        return max(candidates, key=lambda a: totals[a])
-
-    def play_on(self, world: Any, action: Any, seat: int, rng: random.Random) -> float:
-        sim = world.search_copy()
-        sim.advance(action)
-        for _ in range(self.depth):
-            mover = sim.current_seat()
-            if mover is None:
-                break
-            sim.advance(self.rollout.choose(sim, mover, rng))
-        result = sim.outcome()
-        if result is not None:
-            return 10.0 * result.returns[seat]
-        return judge(sim, seat)
-
-
-BOTS = {"easy": EasyPlayer, "medium": MediumPlayer, "hard": HardPlayer}

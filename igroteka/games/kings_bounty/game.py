@@ -8,9 +8,10 @@ from typing import Any, ClassVar
 from igroteka.engine.game import Game, Options
 from igroteka.engine.i18n import Text
 from igroteka.engine.randomness import Seed
-from igroteka.games.kings_bounty.bots import BOTS
+from igroteka.games.kings_bounty.bots import EasyPlayer, MediumPlayer
 from igroteka.games.kings_bounty.cards import deck_json
 from igroteka.games.kings_bounty.options import EMPEROR_ALWAYS, PLAYERS, SCHEMA
+from igroteka.games.kings_bounty.search import HardPlayer, OraclePlayer
 from igroteka.games.kings_bounty.state import KingsBountyState
 
 
@@ -32,8 +33,15 @@ class KingsBountyGame(Game):
     # The arena weighs what a game scores, not only who won it: a seat's victory points less
     # the others' average, so a big win with poor cards outweighs a small loss with good ones.
     scores_by_deal = True
-    # Heuristic players for easy and medium; hard is the generic ISMCTS (igroteka/bots).
-    bot_factories: ClassVar[dict[str, Callable[..., Any]]] = dict(BOTS)
+    # Heuristic players for easy and medium (bots.py); hard searches sampled worlds (search.py).
+    bot_factories: ClassVar[dict[str, Callable[..., Any]]] = {
+        "easy": EasyPlayer,
+        "medium": MediumPlayer,
+        "hard": HardPlayer,
+    }
+    # For measurement only: hard's search on the true deal (`igroteka arena kings_bounty oracle
+    # medium`), the ceiling of what seeing the hidden cards is worth.
+    arena_bots: ClassVar[dict[str, Callable[..., Any]]] = {"oracle": OraclePlayer}
 
     def seat_count(self, options: Options) -> int:
         return int(options[PLAYERS])
