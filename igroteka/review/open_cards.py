@@ -80,7 +80,13 @@ def _oracle(game: Game, options: dict[str, Any], time_limit: float) -> Player:
     factory = game.arena_bots.get("oracle")
     if factory is not None:
         settings = getattr(factory, "SETTINGS", {})
-        player: Player = factory(time_limit=time_limit) if "time_limit" in settings else factory()
+        player: Player
+        if "time_limit" in settings:  # Kozel, Klabor: keyword settings
+            player = factory(time_limit=time_limit)
+        elif "time" in settings:  # Kings Bounty: a settings mapping, as `igroteka arena` passes
+            player = factory({"time": time_limit})
+        else:
+            player = factory()
         return player
     return AllSeeing(search_kind(game, options)(time_budget=time_limit))
 
