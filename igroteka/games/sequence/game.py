@@ -9,6 +9,7 @@ from igroteka.engine.game import MAX_SEATS, Game, Options
 from igroteka.engine.i18n import Text
 from igroteka.engine.randomness import Seed
 from igroteka.games.sequence.bots import BOTS
+from igroteka.games.sequence.search import SearchBot
 from igroteka.games.sequence.options import PLAYERS, SCHEMA, team_count
 from igroteka.games.sequence.state import SequenceState
 
@@ -22,7 +23,9 @@ class SequenceGame(Game):
     has_chance = True
     bot_time_budget = 0.5
     options = SCHEMA
-    bot_factories: ClassVar[dict[str, Callable[..., Any]]] = dict(BOTS)
+    bot_factories: ClassVar[dict[str, Callable[..., Any]]] = {**BOTS, "hard": SearchBot}
+    # The earlier hard (medium plus a look at its own next chip), kept to compare with.
+    arena_bots: ClassVar[dict[str, Any]] = {"plan": BOTS["hard"]}
 
     def seat_count(self, options: Options) -> int:
         return int(options[PLAYERS])
