@@ -10,8 +10,8 @@ plies (or to the end), and judges the position reached (`evaluate`: a win
 or loss, else the line potential of its team against the others'). All
 candidates meet the same worlds and the same deck order, so their
 difference is the move's, not the draw's. The number of worlds is fixed,
-so a match is the same on any machine; a time cap keeps it inside the
-card games' budget. A move other than medium's first must beat it by a
+so a match is the same on any machine unless the time cap (inside the card
+games' budget) stops the worlds early on a slow or busy one. A move other than medium's first must beat it by a
 margin, world by world: the best of a few noisy averages looks better than
 it is, and chasing that noise lost to medium in trials.
 """
@@ -25,6 +25,10 @@ from igroteka.bots.base import Clock
 from igroteka.games.sequence.actions import Action, Play
 from igroteka.games.sequence.bots import MEDIUM, WIN, SequenceBot, action_values, evaluate
 from igroteka.games.sequence.protocol import SequenceTable
+
+
+# Fewer worlds than this (a busy machine hit the time cap) are too few to overrule medium.
+MIN_WORLDS = 4
 
 
 def medium_move(table: SequenceTable) -> Action:
@@ -93,7 +97,9 @@ class SearchBot(SequenceBot):
         # Each move against medium's own first choice, world by world (the same
         # worlds for both): a few worlds are noisy, and the best of several noisy
         # means is flattered, so hard leaves medium's choice only for a clear gain.
-        worlds = max(1, done)
+        if done < MIN_WORLDS:
+            return moves[0]  # the clock ran out before the worlds could say anything
+        worlds = done
         gains = [(total - totals[0]) / worlds for total in totals]
         best_gain = max(gains)
         if best_gain <= self.margin:
