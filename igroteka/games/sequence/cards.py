@@ -10,8 +10,8 @@ index on the classic board and the number itself on the numbers board.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 import random
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 

@@ -9,8 +9,8 @@ from igroteka.engine.game import MAX_SEATS, Game, Options
 from igroteka.engine.i18n import Text
 from igroteka.engine.randomness import Seed
 from igroteka.games.sequence.bots import BOTS
-from igroteka.games.sequence.search import SearchBot
 from igroteka.games.sequence.options import PLAYERS, SCHEMA, team_count
+from igroteka.games.sequence.search import SearchBot
 from igroteka.games.sequence.state import SequenceState
 
 

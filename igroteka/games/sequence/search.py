@@ -11,9 +11,10 @@ or loss, else the line potential of its team against the others'). All
 candidates meet the same worlds and the same deck order, so their
 difference is the move's, not the draw's. The number of worlds is fixed,
 so a match is the same on any machine unless the time cap (inside the card
-games' budget) stops the worlds early on a slow or busy one. A move other than medium's first must beat it by a
-margin, world by world: the best of a few noisy averages looks better than
-it is, and chasing that noise lost to medium in trials.
+games' budget) stops the worlds early on a slow or busy one. A move other
+than medium's first must beat it by a margin, world by world: the best of
+a few noisy averages looks better than it is, and chasing that noise lost
+to medium in trials.
 """
 
 from __future__ import annotations
@@ -25,7 +26,6 @@ from igroteka.bots.base import Clock
 from igroteka.games.sequence.actions import Action, Play
 from igroteka.games.sequence.bots import MEDIUM, WIN, SequenceBot, action_values, evaluate
 from igroteka.games.sequence.protocol import SequenceTable
-
 
 # Fewer worlds than this (a busy machine hit the time cap) are too few to overrule medium.
 MIN_WORLDS = 4
