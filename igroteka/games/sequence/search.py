@@ -57,11 +57,16 @@ class SearchBot(SequenceBot):
         self.margin = float(given.get("margin", 0.02))
 
     def candidates(self, state: SequenceTable) -> list[Action]:
-        """Medium's best plays, one per distinct card and cell, best first."""
+        """Medium's best plays of ordinary cards, one per distinct card and cell, best first.
+
+        Jacks (and Plus and Minus) are left to medium: a jack kept is worth
+        nothing on the board a dozen plies later, so rollouts judged there
+        would spend jacks early, and in trials that lost to medium.
+        """
         seen: set[tuple[str, int]] = set()
         chosen: list[Action] = []
         for _, action in action_values(state, MEDIUM):
-            if not isinstance(action, Play):
+            if not isinstance(action, Play) or state.pack.effect[action.card] < 0:
                 continue
             key = (state.pack.kind_code(action.card), action.cell)
             if key in seen:
@@ -75,10 +80,10 @@ class SearchBot(SequenceBot):
     def choose(self, state: SequenceTable, seat: int, rng: random.Random) -> Action:
         scored = action_values(state, MEDIUM)
         value, best = scored[0]
-        if value >= WIN / 2 or not isinstance(best, Play):
-            return best  # a win, an exchange of a dead card, or nothing but discards
+        if value >= WIN / 2 or not isinstance(best, Play) or state.pack.effect[best.card] < 0:
+            return best  # a win, a jack, an exchange of a dead card, or nothing but discards
         moves = self.candidates(state)
-        if len(moves) < 2:
+        if len(moves) < 2 or moves[0] != best:
             return best
         clock = Clock(self.time)
         totals = [0.0] * len(moves)
