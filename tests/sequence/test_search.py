@@ -1,4 +1,4 @@
-"""The hard player's search: worlds from the seat's own knowledge, medium's move unless beaten."""
+"""The determinized search (arena only): worlds from what the seat knows, medium unless beaten."""
 
 from __future__ import annotations
 
@@ -54,9 +54,11 @@ def test_the_search_leaves_the_table_as_it_was() -> None:
     assert (state.chips, state.hands, state.deck, state.mover) == before
 
 
-def test_hard_is_the_search_and_its_settings_are_named_in_the_arena() -> None:
-    assert GAME.bot_factories["hard"] is SearchBot
-    bot = parse_bot("hard:worlds=4,width=2,depth=3,margin=0", GAME)
+def test_the_search_is_named_in_the_arena_with_its_settings_and_tables_keep_plan() -> None:
+    assert GAME.arena_bots["search"] is SearchBot
+    assert GAME.bot_factories["hard"] is GAME.arena_bots["plan"]
+    assert "search" not in GAME.bot_factories
+    bot = parse_bot("search:worlds=4,width=2,depth=3,margin=0", GAME)
     assert isinstance(bot, SearchBot)
     assert (bot.worlds, bot.width, bot.depth, bot.margin) == (4, 2, 3, 0.0)
     assert type(parse_bot("plan", GAME)).__name__ == "HardBot"
