@@ -24,9 +24,9 @@ class SequenceGame(Game):
     bot_time_budget = 0.5
     options = SCHEMA
     bot_factories: ClassVar[dict[str, Callable[..., Any]]] = dict(BOTS)
-    # The determinized search (search.py), for measurement only: in 120 games on
-    # duplicate deals it did not beat medium (docs/benchmarks.md), so tables keep
-    # the planning hard, which at least holds its own.
+    # The determinized search (search.py), for measurement only: on duplicate deals
+    # it did not beat medium (docs/benchmarks.md), so tables keep the planning hard,
+    # which at least holds its own.
     arena_bots: ClassVar[dict[str, Any]] = {"search": SearchBot, "plan": BOTS["hard"]}
 
     def seat_count(self, options: Options) -> int:
