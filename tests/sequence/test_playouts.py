@@ -23,6 +23,8 @@ COMBINATIONS = [
     {"variant": "numbers", "players": 2},
     {"variant": "numbers", "players": 3, "numbers_max": 24},
     {"variant": "numbers", "players": 6, "teams": 3},
+    {"variant": "numbers", "players": 4, "random_equations": True},
+    {"variant": "numbers", "players": 2, "numbers_max": 24, "random_equations": True},
 ]
 
 

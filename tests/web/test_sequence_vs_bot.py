@@ -1,5 +1,5 @@
 """A newcomer plays Sequence Numbers against the easy bot from the lobby: a whole game on a phone,
-the first moves on a desktop.
+the first moves on a desktop; on the phone the board is looked at closer and back.
 
 The player picks a card in the hand, sees the cells it may take lit on the
 board, and taps one, as a person would; the script prefers the lit cell
@@ -94,6 +94,23 @@ def my_move(page: Page, team: int) -> None:
     )
 
 
+def look_closer(page: Page) -> None:
+    """On a phone the board fills the width edge to edge, and «Крупнее» doubles it in
+    a frame that scrolls, squares big enough to read and tap; «Всё поле» goes back."""
+    board = page.get_by_test_id("sq-board").bounding_box()
+    assert board is not None and board["width"] >= PHONE["width"] - 2
+    page.get_by_role("button", name="Крупнее").click()
+    zoomed = page.get_by_test_id("sq-board").bounding_box()
+    assert zoomed is not None and zoomed["width"] / 10 >= 44 * 1.5
+    frame = page.get_by_test_id("sq-board-wrap")
+    assert frame.evaluate("el => el.scrollWidth > el.clientWidth")
+    assert_fits(page, PHONE["width"])
+    screenshot(page, "sequence-zoomed-390x844")
+    page.get_by_role("button", name="Всё поле").click()
+    back = page.get_by_test_id("sq-board").bounding_box()
+    assert back is not None and abs(back["width"] - board["width"]) < 1
+
+
 def play_a_game(page: Page, size: str, preset: str, cards: int, most: int = 80) -> None:
     quick_play(page, "sequence", preset, "Новичок")
     assert wait_turn(page) == "turn"
@@ -106,6 +123,8 @@ def play_a_game(page: Page, size: str, preset: str, cards: int, most: int = 80) 
             screenshot(page, f"sequence-{size}")
             assert_fits(page, PHONE["width"] if size == "390x844" else DESKTOP["width"])
             expect(page.get_by_test_id("sq-last").first).to_be_visible()
+            if size == "390x844":
+                look_closer(page)
         my_move(page, team)
         moves += 1
         if moves == most:

@@ -10,8 +10,9 @@ index on the classic board and the number itself on the numbers board.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
-from functools import cache
+from functools import lru_cache
 from typing import Any
 
 from igroteka.cards.card import Card, parse_card
@@ -39,6 +40,14 @@ class Pack:
     numbers: bool
     # Each card's wire name ("Qh#1", "8+7", "Plus#2").
     names: dict[int, str]
+    # What built it: `pack(numbers, top, salt)` builds it again.
+    top: int = 48
+    salt: int | None = None
+
+    def __reduce__(self) -> tuple[Any, tuple[bool, int, int | None]]:
+        """Pickled as the call that builds it: a state goes to a bot worker process,
+        and a numbers pack's card kinds hold read-only mappings pickle cannot carry."""
+        return pack, (self.numbers, self.top, self.salt)
 
     def to_json(self, card: int) -> str:
         return self.names[card]
@@ -102,20 +111,36 @@ def equations(n: int) -> tuple[str, str]:
     return f"{(n + 1) // 2}+{n // 2}", f"{n + d}−{d}"
 
 
-def _numbers(top: int) -> Pack:
+# The largest operand a random sum may use (rules file, B3: `random_equations`).
+OPERAND_MAX = 60
+
+
+def random_equations(n: int, rng: random.Random) -> tuple[str, str]:
+    """An addition `a+b` and a subtraction `(n+d)−d` with answer `n`, operands 0 to 60 drawn.
+
+    The subtracted number is at least 1, so the subtraction never reads as
+    the answer itself ("15−0").
+    """
+    a = rng.randint(0, n)
+    d = rng.randint(1, OPERAND_MAX - n)
+    return f"{a}+{n - a}", f"{n + d}−{d}"
+
+
+def _numbers(top: int, salt: int | None) -> Pack:
     copies = 48 // top
     kinds: list[CardKind] = []
     answers: list[int] = []
+    draw = None if salt is None else random.Random(salt)
     for n in range(1, top + 1):
-        for code in equations(n):
+        for code in equations(n) if draw is None else random_equations(n, draw):
             kinds.append(CardKind(code, Text(code, code), copies, {"answer": n}))
             answers.append(n)
     kinds.append(CardKind("Plus", Text("Плюс", "Plus"), 2, {"answer": WILD}))
     kinds.append(CardKind("Minus", Text("Минус", "Minus"), 2, {"answer": REMOVE}))
-    deck = own_deck(kinds, name=f"numbers{top}")
+    deck = own_deck(kinds, name=f"numbers{top}" if salt is None else f"numbers{top}-{salt}")
     effect = {card: int(deck.kind(card)["answer"]) for card in deck.ids}
     labels = tuple(CORNER if code == FREE else number_of(code, top) for code in CODES)
-    return Pack(deck, effect, labels, _cells_of(labels), True, _names(deck))
+    return Pack(deck, effect, labels, _cells_of(labels), True, _names(deck), top, salt)
 
 
 def _names(deck: Deck[Any]) -> dict[int, str]:
@@ -130,10 +155,15 @@ def _cells_of(labels: tuple[int, ...]) -> dict[int, tuple[int, ...]]:
     return {label: tuple(cells) for label, cells in found.items()}
 
 
-@cache
-def pack(numbers: bool, top: int = 48) -> Pack:
-    """The pack of a table: classic, or Sequence Numbers up to `top` (48 or 24)."""
-    return _numbers(top) if numbers else _classic()
+@lru_cache(maxsize=64)
+def pack(numbers: bool, top: int = 48, salt: int | None = None) -> Pack:
+    """The pack of a table: classic, or Sequence Numbers up to `top` (48 or 24).
+
+    `salt` draws Sequence Numbers' sums at random (the option "Random sums"); a
+    table keeps its pack, so the cache only spares rebuilding it for the same
+    salt and is bounded: a server deals a new salt to every such table.
+    """
+    return _numbers(top, salt) if numbers else _classic()
 
 
 def cell_label(pack_: Pack, cell: int) -> str:

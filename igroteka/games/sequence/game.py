@@ -10,6 +10,7 @@ from igroteka.engine.i18n import Text
 from igroteka.engine.randomness import Seed
 from igroteka.games.sequence.bots import BOTS
 from igroteka.games.sequence.options import PLAYERS, SCHEMA, team_count
+from igroteka.games.sequence.search import SearchBot
 from igroteka.games.sequence.state import SequenceState
 
 
@@ -23,6 +24,10 @@ class SequenceGame(Game):
     bot_time_budget = 0.5
     options = SCHEMA
     bot_factories: ClassVar[dict[str, Callable[..., Any]]] = dict(BOTS)
+    # The determinized search (search.py), for measurement only: on duplicate deals
+    # it did not beat medium (docs/benchmarks.md), so tables keep the planning hard,
+    # which at least holds its own.
+    arena_bots: ClassVar[dict[str, Any]] = {"search": SearchBot, "plan": BOTS["hard"]}
 
     def seat_count(self, options: Options) -> int:
         return int(options[PLAYERS])

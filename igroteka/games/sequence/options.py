@@ -1,5 +1,8 @@
 """Table options: which game (Sequence or Sequence Numbers), how many players, how many teams.
 
+Sequence Numbers adds its board's numbers (to 48 or to 24) and whether the
+sums on its cards are the fixed ones or drawn anew for each table.
+
 Everything else follows from these (rules file, A3 and B1): the cards dealt,
 the sequences needed, the teams. Six or twelve players may sit as two teams
 or three; other counts have one way only.
@@ -17,6 +20,7 @@ NUMBERS = "numbers"
 PLAYERS = "players"
 TEAMS = "teams"
 NUMBERS_TOP = "numbers_max"
+RANDOM_SUMS = "random_equations"
 
 CLASSIC_PLAYERS = (2, 3, 4, 6, 8, 9, 10, 12)
 NUMBERS_PLAYERS = (2, 3, 4, 6)
@@ -116,6 +120,19 @@ SCHEMA = OptionSchema(
             choices=(Choice(48, Text("до 48", "up to 48")), Choice(24, Text("до 24", "up to 24"))),
             applies_when=(Condition(VARIANT, (NUMBERS,)),),
         ),
+        Option(
+            RANDOM_SUMS,
+            "bool",
+            False,
+            Text("Случайные примеры", "Random sums"),
+            help=Text(
+                "Каждую партию примеры на картах новые (числа от 0 до 60): ответы те же, "
+                "а запомнить карты не получится",
+                "New sums on the cards every game (numbers from 0 to 60): the same answers, "
+                "but no card can be learned by heart",
+            ),
+            applies_when=(Condition(VARIANT, (NUMBERS,)),),
+        ),
     ),
     presets=(
         Preset(
@@ -161,6 +178,15 @@ SCHEMA = OptionSchema(
             Text(
                 "«Последовательность с числами» вдвоём: по 5 карт, одна последовательность",
                 "Sequence Numbers for two: 5 cards, one sequence to win",
+            ),
+        ),
+        Preset(
+            "numbers_random",
+            Text("С числами, новые примеры", "Numbers, random sums"),
+            {VARIANT: NUMBERS, RANDOM_SUMS: True},
+            Text(
+                "«Последовательность с числами» вдвоём, примеры на картах в каждой партии новые",
+                "Sequence Numbers for two with new sums on the cards every game",
             ),
         ),
     ),

@@ -35,6 +35,7 @@ from igroteka.games.sequence.options import (
     NUMBERS,
     NUMBERS_TOP,
     PLAYERS,
+    RANDOM_SUMS,
     VARIANT,
     hand_size,
     sequences_needed,
@@ -52,7 +53,9 @@ class SequenceState(State):
     def __init__(self, game: Game, options: dict[str, Any], seed: Seed = 0) -> None:
         super().__init__(game, options, seed)
         numbers = options[VARIANT] == NUMBERS
-        self.pack = pack(numbers, int(options[NUMBERS_TOP]) if numbers else 48)
+        # Random sums are drawn from the table's seed, before the shuffle.
+        salt = self.rng.getrandbits(48) if numbers and options[RANDOM_SUMS] else None
+        self.pack = pack(numbers, int(options[NUMBERS_TOP]) if numbers else 48, salt)
         self.seats = int(options[PLAYERS])
         self.team_count = team_count(options)
         self.team_of = tuple(seat % self.team_count for seat in range(self.seats))

@@ -6,7 +6,7 @@
  * light up; tap one to play. A dead card can be exchanged; with nothing to
  * play, a card is discarded.
  */
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { tx } from "../../i18n";
 import type { GameEvent } from "../../net/types";
 import type { SeatNamer } from "../../table/seatNames";
@@ -91,6 +91,40 @@ function Chip({ team, x, y, r }: { team: number; x: number; y: number; r: number
 }
 
 
+/**
+ * A chip on a board square: a disc in the team's colour with the square's
+ * card still printed on it in white, so a covered square stays readable, and
+ * the team's shape (circle, triangle, square) as a badge on its rim for
+ * players who do not tell the colours apart.
+ */
+function CellChip({ team, x, y, text, classic, locked }: {
+  team: number; x: number; y: number; text: string; classic: boolean; locked: boolean;
+}) {
+  const fill = TEAM_FILL[team] ?? "#6b7280";
+  const cx = x + CELL / 2;
+  const cy = y + CELL / 2;
+  const bx = x + 8;
+  const by = y + 8;
+  const m = 5;
+  return (
+    <g class="chip" data-team={team}>
+      <circle cx={cx} cy={cy} r={17} fill={fill} stroke="#111827" stroke-width={0.8} />
+      {locked && <circle class="lock" cx={cx} cy={cy} r={19} />}
+      <text class={`label on-chip${classic ? "" : " number"}`} x={cx} y={cy + 1} font-size={labelSize(text)}>{text}</text>
+      <g class="badge">
+        {team === 0 && <circle cx={bx} cy={by} r={m} fill="#fff" stroke={fill} stroke-width={2} />}
+        {team === 1 && <polygon points={`${bx},${by - m - 1} ${bx + m + 1},${by + m} ${bx - m - 1},${by + m}`} fill="#fff" stroke={fill} stroke-width={2} stroke-linejoin="round" />}
+        {team === 2 && <rect x={bx - m} y={by - m} width={m * 2} height={m * 2} fill="#fff" stroke={fill} stroke-width={2} />}
+      </g>
+    </g>
+  );
+}
+
+/** The label's size in board units: as large as a 40-unit square holds ("10♥" is the widest). */
+export function labelSize(text: string): number {
+  return [...text].length >= 3 ? 15 : 18;
+}
+
 function Board({ view, targets, removing, onCell }: {
   view: SequenceView; targets: Set<number>; removing: boolean; onCell: (cell: number) => void;
 }) {
@@ -115,9 +149,9 @@ function Board({ view, targets, removing, onCell }: {
           <g key={cell} data-cell={cell} data-chip={chip} data-target={target ? "1" : undefined}>
             <rect class={`cell-bg${free ? " corner-bg" : ""}`} x={x} y={y} width={CELL} height={CELL} />
             {target && !removing && <rect class="target" x={x + 1} y={y + 1} width={CELL - 2} height={CELL - 2} />}
-            <text class={cls} x={x + CELL / 2} y={y + (chip >= 0 ? 8 : CELL / 2)} font-size={chip >= 0 ? 9 : 13}>{text}</text>
-            {chip >= 0 && <Chip team={chip} x={x + CELL / 2} y={y + CELL / 2 + 5} r={12} />}
-            {view.locked[cell] && <circle class="lock" cx={x + CELL / 2} cy={y + CELL / 2 + 5} r={15} />}
+            {chip >= 0
+              ? <CellChip team={chip} x={x} y={y} text={text} classic={view.variant !== "numbers"} locked={view.locked[cell]} />
+              : <text class={cls} x={x + CELL / 2} y={y + CELL / 2 + 1} font-size={free ? 20 : labelSize(text)}>{text}</text>}
             {target && removing && <rect class="target-remove" x={x + 2} y={y + 2} width={CELL - 4} height={CELL - 4} />}
             {lastCells.has(cell) && <rect class="last" x={x + 1.5} y={y + 1.5} width={CELL - 3} height={CELL - 3} data-testid="sq-last" />}
             {target && (
@@ -134,7 +168,7 @@ function Board({ view, targets, removing, onCell }: {
         const a = w[0];
         const b = w[w.length - 1];
         const cx = (c: number) => (c % 10) * CELL + CELL / 2;
-        const cy = (c: number) => Math.floor(c / 10) * CELL + CELL / 2 + 5;
+        const cy = (c: number) => Math.floor(c / 10) * CELL + CELL / 2;
         return <line key={`${team}-${i}`} class="seqline" x1={cx(a)} y1={cy(a)} x2={cx(b)} y2={cy(b)} data-testid="sq-sequence" />;
       }))}
     </svg>
@@ -144,10 +178,19 @@ function Board({ view, targets, removing, onCell }: {
 function SequenceBoard(props: RendererProps) {
   const view = props.view as unknown as SequenceView;
   const [selected, setSelected] = useState<string | null>(null);
+  const [zoomed, setZoomed] = useState(false);
+  const wrap = useRef<HTMLDivElement>(null);
   const hand = view.hand ?? [];
   useEffect(() => {
     if (selected && !hand.some((c) => c.card === selected)) setSelected(null);
   }, [hand.map((c) => c.card).join(","), selected]);
+  // Zoomed in, the board is wider than the screen: bring the first square the
+  // picked card can take into view, so the player need not hunt for it.
+  useEffect(() => {
+    if (!zoomed || !selected || !wrap.current) return;
+    const first = wrap.current.querySelector("[data-target='1']");
+    if (first && "scrollIntoView" in first) (first as Element).scrollIntoView({ block: "nearest", inline: "center" });
+  }, [zoomed, selected]);
   if (!Array.isArray(view.board)) return null;
   const legal = props.canAct ? props.legal.map((l) => l.action as Record<string, unknown>) : [];
   const plays = legal.filter((a) => a.play === selected && typeof a.cell === "number");
@@ -181,7 +224,12 @@ function SequenceBoard(props: RendererProps) {
           <strong data-testid="sq-result">{view.winner !== null && view.winner >= 0 ? t("sq_winner", { team: teamName(view.winner) }) : t("sq_draw")}</strong>
         )}
       </div>
-      <Board view={view} targets={targets} removing={chosen?.role === "remove"} onCell={onCell} />
+      <div class={`sq-board-wrap${zoomed ? " zoomed" : ""}`} ref={wrap} data-testid="sq-board-wrap">
+        <Board view={view} targets={targets} removing={chosen?.role === "remove"} onCell={onCell} />
+      </div>
+      <button type="button" class="secondary sq-zoom" data-testid="sq-zoom" aria-pressed={zoomed} onClick={() => setZoomed(!zoomed)}>
+        {t(zoomed ? "sq_zoom_out" : "sq_zoom_in")}
+      </button>
       <p class="sq-hint" data-testid="sq-hint">{hint}</p>
       <p class="sq-refusal" role="alert" data-testid="refusal">{refusal}</p>
       {view.hand && (

@@ -4,6 +4,8 @@ import { defineCatalog, shellStrings, type KeyOf, type Message } from "../../i18
 const ru = {
   sq_board: "Поле «Последовательности»",
   sq_hand: "Ваши карты",
+  sq_zoom_in: "Крупнее",
+  sq_zoom_out: "Всё поле",
   sq_team_blue: "Синие",
   sq_team_green: "Зелёные",
   sq_team_red: "Красные",
@@ -42,6 +44,8 @@ const ru = {
 const en: Record<keyof typeof ru, Message> = {
   sq_board: "Sequence board",
   sq_hand: "Your cards",
+  sq_zoom_in: "Larger",
+  sq_zoom_out: "Whole board",
   sq_team_blue: "Blue",
   sq_team_green: "Green",
   sq_team_red: "Red",
