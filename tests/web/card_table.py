@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from playwright.sync_api import Page
 
+from tests.web.helpers import version
+
 TABLE = "main.table-page"
 
 
@@ -69,6 +71,21 @@ def wait_for_version_after(page: Page, before: int) -> None:
         "|| document.querySelector('main.table-page').dataset.status === 'finished'",
         arg=before,
     )
+
+
+def play_first(page: Page) -> None:
+    """One move as a player in a hurry makes it: the first decision offered (a bid, a
+    trump named, play on) or else the first card the fan lets go; waits until the table
+    took it."""
+    before = version(page)
+    decisions = page.get_by_test_id("decisions").locator("button")
+    if decisions.count():
+        decisions.first.click()
+    else:
+        playable = cards(page, "play")
+        assert playable, "my move, but no card may be played and no decision offered"
+        tap_card(page, playable[0])
+    wait_for_version_after(page, before)
 
 
 def hand_fits(page: Page) -> None:

@@ -9,9 +9,9 @@ import re
 
 from playwright.sync_api import Page, expect
 
-from tests.web.card_table import cards, tap_card, wait_for_version_after
+from tests.web.card_table import cards, play_first
 from tests.web.conftest import PHONE
-from tests.web.helpers import assert_fits, screenshot, settle, sign_in_as_guest, version
+from tests.web.helpers import assert_fits, screenshot, settle, sign_in_as_guest
 
 GAME = ".klabor-game"
 MY_MOVE_OR_PAUSE = """() => {
@@ -29,15 +29,7 @@ def play_until_the_deal_ends(page: Page) -> None:
         if page.get_by_test_id("deal-pause").count():
             return
         assert page.locator("main.table-page").get_attribute("data-status") != "finished"
-        before = version(page)
-        decisions = page.get_by_test_id("decisions").locator("button")
-        if decisions.count():
-            decisions.first.click()
-        else:
-            playable = cards(page, "play")
-            assert playable, "my move, but no card may be played and no decision offered"
-            tap_card(page, playable[0])
-        wait_for_version_after(page, before)
+        play_first(page)
     raise AssertionError("no deal ended in 300 moves")
 
 

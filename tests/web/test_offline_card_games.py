@@ -25,7 +25,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 
 from tests.web import card_table
-from tests.web.card_table import cards, tap_card, wait_for_version_after
+from tests.web.card_table import play_first, wait_for_version_after
 from tests.web.conftest import PHONE, Club
 from tests.web.helpers import version
 from tests.web.test_offline import require_pyodide
@@ -126,15 +126,7 @@ def my_game(page: Page, name: str) -> Locator:
 
 def play_kozel_card(page: Page) -> None:
     """One decision (the first offered: a trump named, play on) or the first playable card."""
-    before = version(page)
-    decisions = page.get_by_test_id("decisions").locator("button")
-    if decisions.count():
-        decisions.first.click()
-    else:
-        playable = cards(page, "play")
-        assert playable, "my move, but no card may be played and no decision offered"
-        tap_card(page, playable[0])
-    wait_for_version_after(page, before)
+    play_first(page)
 
 
 def test_a_whole_kozel_match_against_bots_offline(installed: Installed) -> None:

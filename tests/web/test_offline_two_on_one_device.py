@@ -9,7 +9,7 @@ from pathlib import Path
 
 from playwright.sync_api import Browser, Page, expect
 
-from tests.web.card_table import cards, tap_card, wait_for_my_move, wait_for_version_after
+from tests.web.card_table import play_first, wait_for_my_move
 from tests.web.conftest import PHONE, Club
 from tests.web.helpers import version
 from tests.web.test_offline import require_pyodide
@@ -31,15 +31,7 @@ def play_a_deal_passing_the_phone(page: Page) -> int:
         assert state == "act"
         if page.get_by_test_id("deal-sheet").count():
             return passed
-        before = version(page)
-        decisions = page.get_by_test_id("decisions").locator("button")
-        if decisions.count():
-            decisions.first.click()
-        else:
-            playable = cards(page, "play")
-            assert playable, "my move, but no card may be played and no decision offered"
-            tap_card(page, playable[0])
-        wait_for_version_after(page, before)
+        play_first(page)
     raise AssertionError("no deal was written in 300 steps")
 
 
