@@ -17,7 +17,14 @@ from pathlib import Path
 
 import httpx
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
+from playwright.sync_api import (
+    Browser,
+    BrowserContext,
+    Page,
+    Playwright,
+    expect,
+    sync_playwright,
+)
 
 from tests.server.harness import NO_LIMITS_ENV, assert_all_exit, descendants
 
@@ -38,6 +45,10 @@ CHROMIUM_ARGS = [
     "--no-first-run",
 ]
 SCREENSHOTS = ROOT / "test-results" / "screenshots"
+# What a page must show within: as long as the contexts' action timeout, not Playwright's
+# 5 s, because `make test` runs two workers and a busy machine may take seconds to serve a
+# page; a page that never shows it still fails.
+expect.set_options(timeout=15_000)
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1366, "height": 900}
 
