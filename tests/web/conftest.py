@@ -138,13 +138,17 @@ def club(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Club]:
     server.stop()
 
 
-@pytest.fixture(scope="session")
+# Per test file, not per session: Playwright's sync API keeps an event loop running in the
+# thread while it is open, and with `make test`'s two workers a file of asyncio tests may
+# follow a browser test file in the same worker (`asyncio.run` refuses to run inside a
+# running loop).
+@pytest.fixture(scope="module")
 def playwright() -> Iterator[Playwright]:
     with sync_playwright() as p:
         yield p
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser(playwright: Playwright) -> Iterator[Browser]:
     if not Path(CHROMIUM).exists():
         pytest.fail(MISSING_CHROMIUM)
