@@ -20,7 +20,7 @@ from igroteka.engine.i18n import Text
 
 def card_json(card: Card) -> dict[str, str]:
     """A card as the client reads it: {"card": "Qh", "text": "Q♥"}."""
-    return {"card": card.ascii, "text": str(card)}
+    return {"card": card.ascii, "text": card.text}
 
 
 def plays_json(plays: Any) -> list[dict[str, Any]]:
