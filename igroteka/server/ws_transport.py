@@ -8,8 +8,9 @@ close the connection (1009), since the unread rest of the message cannot be skip
 compression on, the later messages depend on it). Before that close this protocol sends
 the same documented `error`, so the client learns why from the code, not from a close code.
 
-The transport also keeps the heartbeat: a WebSocket ping every `ping_seconds`, and a peer
-that has not answered within `silence_seconds` of its last answer is cut off at once (its
+The transport also keeps the heartbeat: a WebSocket ping to a socket it has heard nothing
+from for `ping_seconds` (a peer that talks needs none), and a peer that has not answered
+within `silence_seconds` of its last answer is cut off at once (its
 unsent bytes dropped, since a peer behind a dead network would never read them), which the
 reader in ws.py sees as a disconnection: the player's seat starts its grace period.
 
@@ -83,6 +84,22 @@ def protocol_class(message_limit: int) -> type[asyncio.Protocol]:
             )
             conn.refusal = answer
             self.conn = conn
+            self.heard_at = self.loop.time()  # when the peer last sent anything
+
+        def data_received(self, data: bytes) -> None:
+            self.heard_at = self.loop.time()
+            super().data_received(data)
+
+        def send_keepalive_ping(self) -> None:
+            # Anything the peer sent shows it is there: a socket heard from within the
+            # interval is pinged an interval after that instead (a browser's own `ping`
+            # every 2.5 s, a player's moves), so the silence limit is kept exactly.
+            quiet = self.loop.time() - self.heard_at
+            interval = self.ping_interval or 0.0
+            if quiet < interval and not self.close_sent and not self.transport.is_closing():
+                self.ping_timer = self.loop.call_later(interval - quiet, self.send_keepalive_ping)
+                return
+            super().send_keepalive_ping()
 
         def handle_connect(self, event: Request) -> None:
             super().handle_connect(event)
