@@ -91,8 +91,6 @@ class TableCore:
         self.clock = Clock.start(self.clock_spec, len(self.seats))
         self._legal_cache: dict[int, list[dict[str, Any]]] = {}
         self._legal_key: tuple[int, State | None] = (-1, None)
-        self._view_cache: dict[int | None, dict[str, Any]] = {}
-        self._view_key: tuple[int, State | None] = (-1, None)
         self._acting_key: tuple[int, State | None] = (-1, None)
         self._acting_cache: tuple[int, ...] = ()
         # The version at which each acting seat's present decision began: a bot's answer

@@ -104,18 +104,9 @@ class Messages(TableCore):
         return self._legal_now(seat)
 
     def _view(self, seat: int | None) -> dict[str, Any] | None:
-        """`seat`'s view (None: a spectator's), computed once per version: an update and a
-        snapshot at the same version share it. Read-only once made."""
-        state = self.state
-        if state is None:
-            return None
-        if self._view_key != (self.version, state):
-            self._view_key = (self.version, state)
-            self._view_cache = {}
-        view = self._view_cache.get(seat)
-        if view is None:
-            view = self._view_cache[seat] = state.view(seat)
-        return view
+        # Not kept between messages: a table's views would stay in memory between moves
+        # for the rare snapshot at the same version (a reconnection).
+        return self.state.view(seat) if self.state is not None else None
 
     def _turn(self) -> int | None:
         acting = self.acting_now()
