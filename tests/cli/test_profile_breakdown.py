@@ -1,4 +1,5 @@
-"""The profile breakdown counts each sampled stack once, in the first part it belongs to."""
+"""The profile breakdown counts each sampled stack once, in the first part it belongs to,
+and leaves out the stacks that wait."""
 
 from igroteka.bench.profile_breakdown import breakdown, table
 
@@ -17,9 +18,11 @@ def test_a_send_inside_a_move_counts_as_a_send_and_the_shares_add_up() -> None:
         "Runner.run (asyncio/runners.py:118) 4",
         "",
         "Thread.run (threading.py:975);something (elsewhere.py:1) 1",
+        "Thread.run (threading.py:982);_worker (concurrent/futures/thread.py:81) 9",
     ]
-    parts, total = breakdown(lines)
+    parts, total, waits = breakdown(lines)
     assert total == 16
+    assert sum(waits.values()) == 9  # a thread blocked on its queue is not running
     assert parts["sends: permessage-deflate"] == 6
     assert parts["views (the game's view of each seat)"] == 3
     assert parts["rules (parse, check, apply) and the table actor"] == 2
