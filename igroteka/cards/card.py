@@ -175,7 +175,8 @@ _RANK_ALIASES: dict[str, Rank] = {
 class Card:
     """One card; `Card(rank, suit)` always returns the same object for the same card."""
 
-    __slots__ = ("_hash", "index", "rank", "suit")
+    # `_ascii` and `_text`: the written forms, made once (every view writes each card).
+    __slots__ = ("_ascii", "_hash", "_text", "index", "rank", "suit")
     _interned: ClassVar[dict[tuple[Rank, Suit], Card]] = {}
     is_joker: ClassVar[bool] = False
 
@@ -192,6 +193,8 @@ class Card:
             object.__setattr__(card, "suit", suit)
             object.__setattr__(card, "index", suit.number * 13 + key[0] - 2)
             object.__setattr__(card, "_hash", hash(("card", card.index)))
+            object.__setattr__(card, "_ascii", f"{key[0].ascii}{suit.letter}")
+            object.__setattr__(card, "_text", f"{key[0].text}{suit.symbol}")
             cls._interned[key] = card
         return card
 
@@ -211,18 +214,18 @@ class Card:
         return self._hash
 
     def __str__(self) -> str:
-        return f"{self.rank.text}{self.suit.symbol}"
+        return self._text
 
     def __repr__(self) -> str:
         return f"Card({self})"
 
     @property
     def text(self) -> str:
-        return str(self)
+        return self._text
 
     @property
     def ascii(self) -> str:
-        return f"{self.rank.ascii}{self.suit.letter}"
+        return self._ascii
 
     @property
     def red(self) -> bool:
@@ -247,7 +250,7 @@ class Card:
         return 1 if self.suit in (Suit.SPADES, Suit.HEARTS) else 2
 
     def to_json(self) -> str:
-        return self.ascii
+        return self._ascii
 
     @classmethod
     def from_json(cls, data: Any) -> Card:

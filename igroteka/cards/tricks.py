@@ -64,12 +64,15 @@ class Playable:
     playable: bool
     reason: Text | None = None
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, reason: dict[str, str] | None = None) -> dict[str, Any]:
+        """`reason`: this card's reason already written out (many cards share one)."""
+        if reason is None and self.reason is not None:
+            reason = self.reason.to_json()
         return {
             "card": self.card.ascii,
-            "text": str(self.card),
+            "text": self.card.text,
             "playable": self.playable,
-            "reason": None if self.reason is None else self.reason.to_json(),
+            "reason": reason,
         }
 
 
@@ -91,11 +94,11 @@ def follow_suit(
     if not any(suit_of(card) == wanted for card in hand):
         return [Playable(card, True) for card in hand]
     result = []
+    reason = requirement(wanted)  # the same for every card that does not follow
     for card in hand:
         if suit_of(card) == wanted:
             result.append(Playable(card, True))
             continue
-        reason = requirement(wanted)
         extra = note(card, wanted) if note is not None else None
         result.append(Playable(card, False, reason if extra is None else joined(reason, extra)))
     return result

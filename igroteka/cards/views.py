@@ -20,7 +20,7 @@ from igroteka.engine.i18n import Text
 
 def card_json(card: Card) -> dict[str, str]:
     """A card as the client reads it: {"card": "Qh", "text": "Q♥"}."""
-    return {"card": card.ascii, "text": str(card)}
+    return {"card": card.ascii, "text": card.text}
 
 
 def plays_json(plays: Any) -> list[dict[str, Any]]:
@@ -36,6 +36,22 @@ def last_trick_json(dp: Any) -> dict[str, Any] | None:
     return {"leader": leader, "winner": winner, "points": points, "cards": plays_json(plays)}
 
 
+def _playable_json(cards: list[Playable]) -> list[dict[str, Any]]:
+    """`Playable.to_json` of each card, each distinct reason written out once (most of a
+    hand shares one: "you must follow suit ♥")."""
+    written: dict[int, dict[str, str]] = {}
+    out = []
+    for p in cards:
+        if p.reason is None:
+            out.append(p.to_json())
+            continue
+        reason = written.get(id(p.reason))
+        if reason is None:
+            reason = written[id(p.reason)] = p.reason.to_json()
+        out.append(p.to_json(reason))
+    return out
+
+
 def add_turn(
     view: dict[str, Any],
     state: Any,
@@ -49,7 +65,7 @@ def add_turn(
     (Klabor's «играю», «пас»).
     """
     if seat is not None and state.current_seat() == seat:
-        view["playable"] = [p.to_json() for p in playable_cards(state, seat)]
+        view["playable"] = _playable_json(playable_cards(state, seat))
         view["choices"] = [
             {
                 "action": a.to_json(),

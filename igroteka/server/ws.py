@@ -17,7 +17,7 @@ from fastapi import APIRouter, WebSocket
 from igroteka.engine.errors import IgrotekaError
 from igroteka.server import texts
 from igroteka.server.club import Club
-from igroteka.server.connection import Connection
+from igroteka.server.connection import PUSHER_KEY, Connection
 from igroteka.server.deps import member_of, user_from_cookies
 from igroteka.server.errors import ClubError, error_body
 from igroteka.server.origins import OriginPolicy
@@ -122,8 +122,10 @@ async def _seed(club: Club, conn: Connection, message: dict[str, Any]) -> None:
 
 
 async def _ping(club: Club, conn: Connection, message: dict[str, Any]) -> None:
-    conn.send({"type": "pong"})
+    conn.send_encoded(PONG)
 
+
+PONG = b'{"type":"pong"}'
 
 HANDLERS: dict[str, Handler] = {
     "hello": _hello,
@@ -196,6 +198,8 @@ async def websocket(websocket: WebSocket) -> None:
         member_of(user) if user else None,
         "en" if lang == "en" else "ru",
         club.settings.send_queue_limit,
+        # The club's own transport (ws_transport.py) takes encoded messages directly.
+        websocket.scope.get(PUSHER_KEY),
     )
     club.connections.add(conn)
     club.metrics.connections.set(len(club.connections))

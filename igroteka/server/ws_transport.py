@@ -8,10 +8,17 @@ close the connection (1009), since the unread rest of the message cannot be skip
 compression on, the later messages depend on it). Before that close this protocol sends
 the same documented `error`, so the client learns why from the code, not from a close code.
 
-The transport also keeps the heartbeat: a WebSocket ping every `ping_seconds`, and a peer
-that has not answered within `silence_seconds` of its last answer is cut off at once (its
+The transport also keeps the heartbeat: a WebSocket ping to a socket it has heard nothing
+from for `ping_seconds` (a peer that talks needs none), and a peer that has not answered
+within `silence_seconds` of its last answer is cut off at once (its
 unsent bytes dropped, since a peer behind a dead network would never read them), which the
 reader in ws.py sees as a disconnection: the player's seat starts its grace period.
+
+The table's messages take a shorter way out than Starlette's `send_text`: the protocol puts
+itself in the socket's scope (`PUSHER_KEY`) and `Connection` hands it each message already
+encoded as UTF-8 JSON (`push_text`), which frames it and writes it to the transport at once.
+Through the ASGI `send` a message cost a task switch, a str made only to be encoded again,
+and three layers of checks, for every socket and every message (docs/benchmarks.md).
 """
 
 from __future__ import annotations
@@ -23,12 +30,15 @@ from typing import Any
 from uvicorn.config import Config
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
 from uvicorn.server import ServerState
+from websockets.exceptions import InvalidState
 from websockets.frames import CloseCode
+from websockets.http11 import Request
 from websockets.protocol import State
 from websockets.server import ServerProtocol
 
 from igroteka.server import texts
 from igroteka.server.config import Settings
+from igroteka.server.connection import PUSHER_KEY
 from igroteka.server.errors import ClubError, error_body
 
 TRANSPORT_LIMIT = 1 << 20
@@ -74,6 +84,49 @@ def protocol_class(message_limit: int) -> type[asyncio.Protocol]:
             )
             conn.refusal = answer
             self.conn = conn
+            self.heard_at = self.loop.time()  # when the peer last sent anything
+
+        def data_received(self, data: bytes) -> None:
+            self.heard_at = self.loop.time()
+            super().data_received(data)
+
+        def send_keepalive_ping(self) -> None:
+            # Anything the peer sent shows it is there: a socket heard from within the
+            # interval is pinged an interval after that instead (a browser's own `ping`
+            # every 2.5 s, a player's moves), so the silence limit is kept exactly.
+            quiet = self.loop.time() - self.heard_at
+            interval = self.ping_interval or 0.0
+            if quiet < interval and not self.close_sent and not self.transport.is_closing():
+                self.ping_timer = self.loop.call_later(interval - quiet, self.send_keepalive_ping)
+                return
+            super().send_keepalive_ping()
+
+        def handle_connect(self, event: Request) -> None:
+            super().handle_connect(event)
+            scope = getattr(self, "scope", None)  # none when the handshake was refused
+            if scope is not None:
+                scope[PUSHER_KEY] = self  # type: ignore[literal-required]
+
+        def push_text(self, payload: bytes) -> bool:
+            """Frame `payload` (UTF-8 text) and write it now; False when the socket is not
+            open or its buffer is full (the transport paused writing): the caller queues it."""
+            if (
+                self.close_sent
+                or self.disconnected
+                or not self.writable.is_set()
+                or self.transport.is_closing()
+            ):
+                return False
+            try:
+                self.conn.send_text(payload)
+            except InvalidState:
+                return False
+            out = self.conn.data_to_send()
+            self.transport.write(out[0] if len(out) == 1 else b"".join(out))
+            return True
+
+        async def wait_writable(self) -> None:
+            await self.writable.wait()
 
         def keepalive_timeout(self) -> None:
             # uvicorn closes politely, which waits for the write buffer to drain: to a

@@ -10,14 +10,16 @@ ASCII form ("Qh") with the printed form beside it where a person reads it.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
 from igroteka.cards import ALL_CARDS, Card, Playable, Suit, cards_of, follow_suit
 from igroteka.cards import views as cardviews
+from igroteka.cards.cardset import indices
 from igroteka.engine.i18n import Text
 from igroteka.games.kozel import texts
 from igroteka.games.kozel.actions import GIVE, PLAY, REDEAL_PHASE, RETURN
-from igroteka.games.kozel.cardrules import TRUMP, TrumpTable
+from igroteka.games.kozel.cardrules import TRUMP, KozelRules, TrumpTable
 from igroteka.games.kozel.protocol import KozelMatch
 from igroteka.games.kozel.scoring import with_eggs
 
@@ -27,20 +29,27 @@ DISPLAY_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
 
 def sort_hand(state: KozelMatch, mask: int) -> list[Card]:
     """Trumps first (strongest first), then the plain suits alternating colours, high to low."""
-    cards = cards_of(mask)
-    table = state.rules.tables[state.trump] if state.trump is not None else None
-    permanent = state.rules.permanent_mask
-    order = state.rules.plain_order
+    keys = _hand_keys(state.rules, state.trump)
+    return [ALL_CARDS[i] for i in sorted(indices(mask), key=keys.__getitem__)]
+
+
+@lru_cache(maxsize=64)
+def _hand_keys(rules: KozelRules, trump: Suit | None) -> tuple[tuple[int, int], ...]:
+    """Each card's place in a sorted hand (by card index), worked out once per rule set and
+    trump: every view sorts a hand."""
+    table = rules.tables[trump] if trump is not None else None
+    permanent = rules.permanent_mask
+    order = rules.plain_order
 
     def key(card: Card) -> tuple[int, int]:
         if table is not None and table.eff[card.index] == TRUMP:
             return (0, -table.power[card.index])
         if table is None and permanent & (1 << card.index):
-            return (0, -state.rules.tables[Suit.CLUBS].power[card.index])
+            return (0, -rules.tables[Suit.CLUBS].power[card.index])
         rank_pos = order.index(card.rank) if card.rank in order else 0
         return (1 + DISPLAY_SUITS.index(card.suit), rank_pos)
 
-    return sorted(cards, key=key)
+    return tuple(key(ALL_CARDS[i]) for i in range(52))
 
 
 def _shown(state: KozelMatch, mask: int) -> list[dict[str, str]]:

@@ -12,7 +12,7 @@ import logging
 from typing import Any
 
 from igroteka.server import texts
-from igroteka.server.connection import Connection, dumps
+from igroteka.server.connection import Connection, encode
 from igroteka.server.errors import ClubError
 from igroteka.server.summary import table_line
 from igroteka.server.table.core import LogEntry, TableCore
@@ -104,6 +104,8 @@ class Messages(TableCore):
         return self._legal_now(seat)
 
     def _view(self, seat: int | None) -> dict[str, Any] | None:
+        # Not kept between messages: a table's views would stay in memory between moves
+        # for the rare snapshot at the same version (a reconnection).
         return self.state.view(seat) if self.state is not None else None
 
     def _turn(self) -> int | None:
@@ -157,7 +159,13 @@ class Messages(TableCore):
             ],
         }
 
-    def _update(self, seat: int | None, entries: list[LogEntry], since: int | None) -> str:
+    def _update(
+        self,
+        seat: int | None,
+        entries: list[LogEntry],
+        since: int | None,
+        clocks: dict[str, Any] | None = None,
+    ) -> bytes:
         message: dict[str, Any] = {
             "type": "update",
             "table": self.id,
@@ -166,39 +174,44 @@ class Messages(TableCore):
             "events": [ev.for_seat(seat) for e in entries for ev in e.events],
             "view": self._view(seat),
             **self._seat_fields(seat),
-            "clocks": self.clock.to_json(),
+            "clocks": self.clock.to_json() if clocks is None else clocks,
         }
         if since is not None:
             message["since"] = since
-        return dumps(message)
+        return encode(message)
 
     def _targets(self, conn: Connection) -> tuple[int | None, ...]:
         seats = self.subscribers.get(conn, ())
         return seats if seats else (None,)
 
     def _broadcast_update(self, entries: list[LogEntry]) -> None:
-        cache: dict[int | None, str] = {}
+        """Each seat's update built and encoded once, however many sockets hold the seat;
+        every spectator gets the same one (seat None)."""
+        cache: dict[int | None, bytes] = {}
+        clocks = self.clock.to_json()  # the same for every seat
         for conn in list(self.subscribers):
             for seat in self._targets(conn):
-                if seat not in cache:
-                    cache[seat] = self._update(seat, entries, None)
-                conn.send_text(cache[seat])
+                payload = cache.get(seat)
+                if payload is None:
+                    payload = cache[seat] = self._update(seat, entries, None, clocks)
+                conn.send_encoded(payload)
 
     def _broadcast_snapshots(self) -> None:
-        cache: dict[int | None, str] = {}
+        cache: dict[int | None, bytes] = {}
         for conn in list(self.subscribers):
             for seat in self._targets(conn):
-                if seat not in cache:
-                    cache[seat] = dumps(self.snapshot(seat))
-                conn.send_text(cache[seat])
+                payload = cache.get(seat)
+                if payload is None:
+                    payload = cache[seat] = encode(self.snapshot(seat))
+                conn.send_encoded(payload)
 
     def broadcast_info(self) -> None:
         message: dict[str, Any] = {"type": "table", "table": self.id, "table_info": self.info()}
         if self.status == "playing" and self.clock.active:
             message["clocks"] = self.clock.to_json()  # a clock may have stopped or started
-        text = dumps(message)
+        payload = encode(message)
         for conn in list(self.subscribers):
-            conn.send_text(text)
+            conn.send_encoded(payload)
 
     async def chat(self, conn: Connection, text: str) -> None:
         member = conn.member
@@ -212,7 +225,7 @@ class Messages(TableCore):
         seats = self.seats_of(member)
         if seats and self.status == "waiting":
             await self.club.repo.save(self.id, active_at=self._touch())
-        message = dumps(
+        message = encode(
             {
                 "type": "chat",
                 "table": self.id,
@@ -224,4 +237,4 @@ class Messages(TableCore):
             }
         )
         for other in list(self.subscribers):
-            other.send_text(message)
+            other.send_encoded(message)

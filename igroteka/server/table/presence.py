@@ -48,7 +48,7 @@ class Presence(TableCore):
         )
         for seat in self._targets(conn):
             if gap_ok and since is not None:
-                conn.send_text(self._update(seat, self.log[since : self.version], since))
+                conn.send_encoded(self._update(seat, self.log[since : self.version], since))
             else:
                 conn.send(self.snapshot(seat))
 
