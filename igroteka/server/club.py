@@ -150,7 +150,9 @@ class Club:
         actor = self.tables.pop(table_id, None)
         if actor is None:
             return
+        log.warning("table dropped: another process holds it", extra={"table": table_id})
         for conn in list(actor.subscribers):
+            conn.tables.pop(table_id, None)
             conn.close()
         stopping = asyncio.ensure_future(actor.stop())
         self._stopping.add(stopping)
@@ -334,9 +336,10 @@ class Club:
             commitment=commitment(server_seed),
             player_seeds={},
         )
-        await self.repo.create(row)
         if self.nodes is not None:
-            await self.nodes.claim(row.id)
+            await self.nodes.create(row)  # with its lease
+        else:
+            await self.repo.create(row)
         actor = TableActor(self, row)
         await actor.load_ratings()
         self._add(actor)

@@ -114,6 +114,20 @@ class LeaseRepo:
                 return None
             return Lease(table_id, owner, token, expires, previous_alive, old_owner)
 
+    async def create_held(self, table: TableRow, owner: str, seconds: float) -> Lease:
+        """A new table and its first lease, in one transaction."""
+        now = utcnow()
+        expires = now + timedelta(seconds=seconds)
+        async with self.database.session() as session, session.begin():
+            session.add(table)
+            await session.flush()
+            session.add(
+                TableLeaseRow(
+                    table_id=table.id, owner=owner, token=1, expires_at=expires, renewed_at=now
+                )
+            )
+        return Lease(table.id, owner, 1, expires)
+
     async def renew(self, owner: str, seconds: float) -> dict[str, int]:
         """Extend every lease this process still holds; {table: token} of those it holds.
 

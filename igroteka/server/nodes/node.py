@@ -43,7 +43,9 @@ from igroteka.server.nodes.bus import Bus
 from igroteka.server.nodes.ops import OPS
 from igroteka.server.nodes.remote import Handle, RemoteConnection
 from igroteka.store.clock import utcnow
+from igroteka.store.database import Database
 from igroteka.store.leases import UNFINISHED, LeaseRepo
+from igroteka.store.tables import TableRow
 
 log = logging.getLogger("igroteka.nodes")
 
@@ -99,6 +101,10 @@ class Node:
         self.lease_seconds = settings.lease_seconds
         self.interval = settings.lease_seconds / 3
         self.leases = LeaseRepo(club.database)
+        # Renewals go through a connection of their own: a busy pool (many requests at
+        # once) must never delay a renewal past the lease.
+        self.lease_database = Database(settings.database_url)
+        self.renewals = LeaseRepo(self.lease_database)
         self.bus = Bus(settings.redis_url, settings.redis_prefix, self.id, self._receive)
         # The ws message handler (igroteka/server/ws.py), given by the app.
         self.handler: Handle | None = None
@@ -148,6 +154,7 @@ class Node:
                 await self.leases.release(table_id, self.id, token)
         self.tokens.clear()
         await self.bus.close()
+        await self.lease_database.close()
 
     def _spawn(self, coroutine: Any) -> None:
         task = asyncio.create_task(coroutine)
@@ -159,12 +166,11 @@ class Node:
         """What a journal row of this table is written under (token 0 matches nothing)."""
         return (table_id, self.tokens.get(table_id, 0))
 
-    async def claim(self, table_id: str) -> None:
-        """The lease of a table just created here."""
-        lease = await self.leases.acquire(table_id, self.id, self.lease_seconds)
-        if lease is None:
-            raise RuntimeError(f"a new table's lease is taken: {table_id}")
-        self.tokens[table_id] = lease.token
+    async def create(self, row: TableRow) -> None:
+        """A new table, saved together with its lease (else another process could see an
+        unleased table and take it in between)."""
+        lease = await self.leases.create_held(row, self.id, self.lease_seconds)
+        self.tokens[row.id] = lease.token
 
     async def release(self, table_id: str) -> None:
         token = self.tokens.pop(table_id, None)
@@ -229,7 +235,8 @@ class Node:
             await asyncio.sleep(self.interval)
             for step in (self._watch, self._forget_dead, self._sweep, self._lobby):
                 try:
-                    await step()
+                    # None may hold up the others (a take-over waits on the database).
+                    await asyncio.wait_for(step(), 2 * self.lease_seconds)
                 except Exception:
                     log.warning(
                         "node round step failed", extra={"step": step.__name__}, exc_info=True
@@ -238,11 +245,18 @@ class Node:
     async def _renew(self) -> None:
         started = time.monotonic()
         stalled = started - self._renewed > self.lease_seconds
-        held = await self.leases.renew(self.id, self.lease_seconds)
+        if started - self._renewed > 2 * self.interval:
+            log.info("lease renewal late", extra={"seconds": round(started - self._renewed, 2)})
+        if stalled:
+            # Only if the others may have seen this process as gone.
+            stalled = self.id not in await self.bus.alive([self.id])
+        before = dict(self.tokens)
+        held = await self.renewals.renew(self.id, self.lease_seconds)
         await self.bus.mark_alive(self.lease_seconds)
         self._renewed = started
-        for table_id, token in list(self.tokens.items()):
-            if held.get(table_id) != token:
+        for table_id, token in before.items():
+            # (A table taken meanwhile is judged next round.)
+            if self.tokens.get(table_id) == token and held.get(table_id) != token:
                 self.lost(table_id)
         if stalled:
             # Paused past the lease (SIGSTOP, a long pause): the other processes may have
@@ -278,7 +292,7 @@ class Node:
         for key, proxy in list(self._proxies.items()):
             if key[0] not in alive:
                 self._proxies.pop(key, None)
-                await proxy.end()
+                self._spawn(proxy.end())
 
     async def _sweep(self) -> None:
         """Take some of the tables nobody holds (a lost process's), a few per round so
@@ -332,7 +346,29 @@ class Node:
     async def forward(self, conn: Connection, table_id: str, kind: str, raw: str) -> bool:
         """Send a client's message to its table's holder; False to handle it here."""
         if isinstance(conn, RemoteConnection):
-            return False  # already forwarded once: this process answers, whatever it has
+            # Forwarded here because this process holds the table: it answers, whatever
+            # it has; a table it is still taking over (or holds but has not loaded) is
+            # waited for first.
+            if table_id in self.club.tables or await self.adopt(table_id) or conn.hops:
+                return False
+            # The table moved on meanwhile (this process was paused): the message follows
+            # it, once; the new holder answers the socket's process directly.
+            owner = await self.route(table_id, fresh=True)
+            if owner is None:
+                return False
+            self.bus.send(
+                owner,
+                {
+                    "k": "ws",
+                    "n": conn.node,
+                    "c": conn.cid,
+                    "m": _member_json(conn.member),
+                    "l": conn.lang,
+                    "r": raw,
+                    "h": 1,
+                },
+            )
+            return True
         owner = await self.route(table_id, fresh=kind == "hello")
         if owner is None:
             return False
@@ -419,7 +455,7 @@ class Node:
                 self._proxies[key] = proxy
                 assert self.handler is not None
                 proxy.serve(self.club, self.handler)
-            proxy.take(message["r"])
+            proxy.take(message["r"], message.get("h", 0))
         elif kind == "close":
             # The holder dropped this client (it stops, or lost the table): what this
             # process learnt of that holder's tables is doubtful now.
@@ -444,6 +480,16 @@ class Node:
                     future.set_result(message["ok"])
 
     async def _answer(self, message: dict[str, Any]) -> None:
+        table_id = message["t"]
+        if (
+            table_id not in self.club.tables
+            and not await self.adopt(table_id)
+            and not message.get("h")
+            and (owner := await self.route(table_id, fresh=True)) is not None
+        ):
+            # The table moved on meanwhile: the request follows it, once.
+            self.bus.send(owner, {**message, "h": 1})
+            return
         reply: dict[str, Any] = {"k": "re", "i": message["i"]}
         try:
             op = OPS[message["o"]]

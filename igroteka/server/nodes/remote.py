@@ -43,7 +43,9 @@ class RemoteConnection(Connection):
         self._bus_send = send
         self.node = node
         self.cid = cid
-        self._inbox: asyncio.Queue[str | None] = asyncio.Queue()
+        self._inbox: asyncio.Queue[tuple[str, int] | None] = asyncio.Queue()
+        # How many processes the message being handled passed through before this one.
+        self.hops = 0
         self._worker: asyncio.Task[None] | None = None
 
     def send_text(self, text: str) -> None:
@@ -58,17 +60,18 @@ class RemoteConnection(Connection):
             self._bus_send(self.node, {"k": "close", "c": self.cid, "n": self.origin})
             self._inbox.put_nowait(None)
 
-    def take(self, raw: str) -> None:
-        self._inbox.put_nowait(raw)
+    def take(self, raw: str, hops: int = 0) -> None:
+        self._inbox.put_nowait((raw, hops))
 
     def serve(self, club: Any, handle: Handle) -> None:
         self._worker = asyncio.create_task(self._serve(club, handle), name=f"remote-{self.cid}")
 
     async def _serve(self, club: Any, handle: Handle) -> None:
         while True:
-            raw = await self._inbox.get()
-            if raw is None:
+            item = await self._inbox.get()
+            if item is None:
                 return
+            raw, self.hops = item
             try:
                 await handle(club, self, raw)
             except Exception:
@@ -81,6 +84,7 @@ class RemoteConnection(Connection):
         self.closed = True
         self._inbox.put_nowait(None)
         if self._worker is not None:
+            self._worker.cancel()  # a message still being handled is of no use to anyone
             with contextlib.suppress(BaseException):
                 await self._worker
 
