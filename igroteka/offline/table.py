@@ -262,13 +262,8 @@ class OfflineTable:
         ]
 
     def _clocks(self) -> dict[str, Any]:
-        return {
-            "kind": "none",
-            "seconds": 0,
-            "increment": 0,
-            "remaining": [0.0] * len(self.seats),
-            "running": None,
-        }
+        return {"kind": "none", "seconds": 0, "increment": 0,
+                "remaining": [0.0] * len(self.seats), "running": None}
 
     def _seat_public(self, index: int) -> dict[str, Any]:
         seat = self.seats[index]
@@ -304,13 +299,8 @@ class OfflineTable:
         return {"type": "table", "table": self.id, "table_info": self.info()}
 
     def _error(self, text: Text, code: str) -> dict[str, Any]:
-        return {
-            "type": "error",
-            "table": self.id,
-            "code": code,
-            "message": text.render("ru"),
-            "text": text.to_json(),
-        }
+        return {"type": "error", "table": self.id, "code": code,
+                "message": text.render("ru"), "text": text.to_json()}
 
     # --- play -------------------------------------------------------------
 

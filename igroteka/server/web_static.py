@@ -24,9 +24,8 @@ def mount_web(app: FastAPI, dist: Path) -> None:
     async def offline_package() -> Response:
         # The Python the offline app runs in the browser (docs/offline.md); the service
         # worker asks the network first, so a new version reaches the device.
-        return Response(
-            cached_zip(), media_type="application/zip", headers={"Cache-Control": "no-cache"}
-        )
+        return Response(cached_zip(), media_type="application/zip",
+                        headers={"Cache-Control": "no-cache"})
 
     @app.get("/{path:path}", include_in_schema=False)
     async def web(path: str, request: Request) -> Response:

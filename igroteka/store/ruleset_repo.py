@@ -85,10 +85,8 @@ class RuleSetRepo:
             .outerjoin(played, played.c.ruleset_id == RuleSetRow.id)
             .where(where)  # type: ignore[arg-type]
         )
-        order = (
-            (count.desc(), RuleSetRow.created_at.desc())
-            if most_played_first
-            else (RuleSetRow.created_at.desc(),)
+        order = (count.desc(), RuleSetRow.created_at.desc()) if most_played_first else (
+            RuleSetRow.created_at.desc(),
         )
         async with self.database.session() as session:
             rows = await session.execute(query.order_by(*order, RuleSetRow.id).limit(limit))

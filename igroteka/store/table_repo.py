@@ -97,14 +97,8 @@ class TableRepo:
                     )
             for idx, (seat_index, action, by_bot) in enumerate(moves):
                 session.add(
-                    ActionRow(
-                        record_id=record.id,
-                        idx=idx,
-                        seat=seat_index,
-                        action=action,
-                        by_bot=by_bot,
-                        at=record.finished_at,
-                    )
+                    ActionRow(record_id=record.id, idx=idx, seat=seat_index, action=action,
+                              by_bot=by_bot, at=record.finished_at)
                 )
             return record.id
 

@@ -80,21 +80,17 @@ def action_from_json(data: Any) -> Action:
         for name in ("piece", "angle", "power"):
             if name not in body:
                 raise MalformedAction(
-                    Text(
-                        "В щелчке нет поля «{name}»", "The flick has no field '{name}'"
-                    ).with_params(name=name),
+                    Text("В щелчке нет поля «{name}»", "The flick has no field '{name}'")
+                    .with_params(name=name),
                     field=name,
                 )
         piece = body["piece"]
         if not isinstance(piece, str) or not piece:
             raise MalformedAction(
-                Text(
-                    "«piece» — это клетка шашки, например «c1»",
-                    "'piece' is the square of a piece, such as 'c1'",
-                ),
+                Text("«piece» — это клетка шашки, например «c1»",
+                     "'piece' is the square of a piece, such as 'c1'"),
                 field="piece",
             )
-        return Flick(
-            piece.strip().lower(), _number(body["angle"], "angle"), _number(body["power"], "power")
-        )
+        return Flick(piece.strip().lower(), _number(body["angle"], "angle"),
+                     _number(body["power"], "power"))
     raise MalformedAction(texts.WRONG_KIND)

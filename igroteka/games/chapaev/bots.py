@@ -37,7 +37,7 @@ def evaluate(state: ChapaevPosition, seat: int) -> float:
     if state.result is not None:
         return state.result.returns[seat]
     colour = state.seat_colour[seat]
-    left = [sum(state.alive[c * PIECES : (c + 1) * PIECES]) for c in (0, 1)]
+    left = [sum(state.alive[c * PIECES:(c + 1) * PIECES]) for c in (0, 1)]
     material = (left[colour] - left[1 - colour]) / PIECES
     progress = ((state.rows.w - 1) - (8 - state.rows.b)) / 7
     if colour == 1:
@@ -55,8 +55,8 @@ def score(shot: Shot, colour: int) -> float:
     """The value of a shot's result for the shooter's `colour`."""
     own = sum(1 for i in shot.out if i // PIECES == colour)
     opp = len(shot.out) - own
-    left_own = sum(shot.alive[colour * PIECES : (colour + 1) * PIECES])
-    left_opp = sum(shot.alive[(1 - colour) * PIECES : (2 - colour) * PIECES])
+    left_own = sum(shot.alive[colour * PIECES:(colour + 1) * PIECES])
+    left_opp = sum(shot.alive[(1 - colour) * PIECES:(2 - colour) * PIECES])
     if left_opp == 0:
         return WIN + left_own if left_own else -5.0
     if left_own == 0:
@@ -81,13 +81,8 @@ class Candidate:
 
 
 def candidates(
-    xs: list[float],
-    ys: list[float],
-    alive: list[bool],
-    colour: int,
-    targets: int,
-    offsets: tuple[float, ...],
-    powers: tuple[float, ...],
+    xs: list[float], ys: list[float], alive: list[bool], colour: int,
+    targets: int, offsets: tuple[float, ...], powers: tuple[float, ...],
 ) -> list[Candidate]:
     """Each own disc aimed at its `targets` nearest opponent discs, with offsets and powers."""
     found = []
@@ -103,28 +98,17 @@ def candidates(
     return found
 
 
-def run(
-    state: ChapaevPosition,
-    c: Candidate,
-    xs: list[float] | None = None,
-    ys: list[float] | None = None,
-    alive: list[bool] | None = None,
-) -> Shot:
+def run(state: ChapaevPosition, c: Candidate, xs: list[float] | None = None,
+        ys: list[float] | None = None, alive: list[bool] | None = None) -> Shot:
     return simulate(
-        state.xs if xs is None else xs,
-        state.ys if ys is None else ys,
-        state.alive if alive is None else alive,
-        c.piece,
-        c.angle,
-        c.power,
-        state.physics,
+        state.xs if xs is None else xs, state.ys if ys is None else ys,
+        state.alive if alive is None else alive, c.piece, c.angle, c.power, state.physics,
         frames=False,
     )
 
 
-def as_flick(
-    state: ChapaevPosition, c: Candidate, rng: random.Random, sigma: float, power_sigma: float
-) -> Flick:
+def as_flick(state: ChapaevPosition, c: Candidate, rng: random.Random, sigma: float,
+             power_sigma: float) -> Flick:
     """The candidate as the hand plays it: the aim and the force a little off."""
     colour = c.piece // PIECES
     name = next(n for n, i in state.piece_names(colour).items() if i == c.piece)
@@ -135,7 +119,7 @@ def as_flick(
 
 def pie_answer(state: ChapaevPosition) -> Action:
     """Swap when White's first flick left White ahead on the board."""
-    left = [sum(state.alive[c * PIECES : (c + 1) * PIECES]) for c in (0, 1)]
+    left = [sum(state.alive[c * PIECES:(c + 1) * PIECES]) for c in (0, 1)]
     return SWAP if left[0] > left[1] else KEEP
 
 
@@ -162,8 +146,7 @@ class EasyBot:
             options,
             key=lambda c: min(
                 (state.xs[j] - state.xs[c.piece]) ** 2 + (state.ys[j] - state.ys[c.piece]) ** 2
-                for j in range((1 - colour) * PIECES, (2 - colour) * PIECES)
-                if state.alive[j]
+                for j in range((1 - colour) * PIECES, (2 - colour) * PIECES) if state.alive[j]
             ),
         )
         pick = pairs[rng.randrange(min(3, len(pairs)))]
@@ -173,16 +156,8 @@ class EasyBot:
 class SearchBot:
     """Simulates candidates and plays the best, with its level's aim and look-ahead."""
 
-    def __init__(
-        self,
-        targets: int,
-        offsets: tuple[float, ...],
-        powers: tuple[float, ...],
-        sigma: float,
-        power_sigma: float,
-        robust: int = 0,
-        reply: int = 0,
-    ) -> None:
+    def __init__(self, targets: int, offsets: tuple[float, ...], powers: tuple[float, ...],
+                 sigma: float, power_sigma: float, robust: int = 0, reply: int = 0) -> None:
         self.targets = targets
         self.offsets = offsets
         self.powers = powers
@@ -198,9 +173,8 @@ class SearchBot:
         colour = state.to_shoot
         assert colour is not None
         scored: list[tuple[float, int, Candidate, Shot]] = []
-        found = candidates(
-            state.xs, state.ys, state.alive, colour, self.targets, self.offsets, self.powers
-        )
+        found = candidates(state.xs, state.ys, state.alive, colour, self.targets,
+                           self.offsets, self.powers)
         for n, c in enumerate(found):
             if n and time.perf_counter() > deadline - 0.3:
                 break
@@ -212,13 +186,8 @@ class SearchBot:
         best = scored[0][2]
         return as_flick(state, best, rng, self.sigma, self.power_sigma)
 
-    def _refine(
-        self,
-        state: ChapaevPosition,
-        top: list[tuple[float, int, Candidate, Shot]],
-        colour: int,
-        deadline: float,
-    ) -> list[tuple[float, int, Candidate, Shot]]:
+    def _refine(self, state: ChapaevPosition, top: list[tuple[float, int, Candidate, Shot]],
+                colour: int, deadline: float) -> list[tuple[float, int, Candidate, Shot]]:
         """Re-score the best few by their average under the hand's noise and the reply."""
         refined = []
         for value, n, c, shot in top:
@@ -227,9 +196,8 @@ class SearchBot:
                 continue
             total = value
             for d in (-2 * self.sigma, 2 * self.sigma):
-                total += score(
-                    run(state, Candidate(c.piece, (c.angle + d) % 360.0, c.power)), colour
-                )
+                total += score(run(state, Candidate(c.piece, (c.angle + d) % 360.0, c.power)),
+                               colour)
             mean = total / 3
             own = sum(1 for i in shot.out if i // PIECES == colour)
             keeps_turn = len(shot.out) > own and own == 0
@@ -245,7 +213,8 @@ def medium() -> SearchBot:
 
 
 def hard() -> SearchBot:
-    return SearchBot(4, (-3.0, 0.0, 3.0), (0.45, 0.65, 0.85, 1.0), 0.7, 0.015, robust=8, reply=1)
+    return SearchBot(4, (-3.0, 0.0, 3.0), (0.45, 0.65, 0.85, 1.0), 0.7, 0.015,
+                     robust=8, reply=1)
 
 
 BOTS = {"easy": EasyBot, "medium": medium, "hard": hard}

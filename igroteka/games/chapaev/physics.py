@@ -87,14 +87,8 @@ def launch_velocity(angle_deg: float, power: float) -> tuple[float, float]:
 
 
 def collide(
-    xa: float,
-    ya: float,
-    vxa: float,
-    vya: float,
-    xb: float,
-    yb: float,
-    vxb: float,
-    vyb: float,
+    xa: float, ya: float, vxa: float, vya: float,
+    xb: float, yb: float, vxb: float, vyb: float,
     restitution: float,
     contact_friction: float = 0.0,
 ) -> tuple[float, float, float, float]:

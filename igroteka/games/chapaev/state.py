@@ -169,16 +169,16 @@ class ChapaevState(State):
             theirs = self.piece_names(1 - self.to_shoot)
             if action.piece in theirs:
                 raise IllegalAction(
-                    texts.NOT_YOURS.with_params(square=action.piece),
-                    code="not_yours",
+                    texts.NOT_YOURS.with_params(square=action.piece), code="not_yours",
                     field="piece",
                 )
             raise IllegalAction(
                 texts.NO_PIECE.with_params(square=action.piece, mine=", ".join(mine)),
-                code="no_piece",
-                field="piece",
+                code="no_piece", field="piece",
             )
-        self._controls().read({"piece": action.piece, "angle": action.angle, "power": action.power})
+        self._controls().read(
+            {"piece": action.piece, "angle": action.angle, "power": action.power}
+        )
 
     # --- applying ----------------------------------------------------------------
     def _apply(self, action: Action, seat: int) -> list[Event]:
@@ -190,11 +190,8 @@ class ChapaevState(State):
         if action.swap:
             self.seat_colour = [1 - c for c in self.seat_colour]
         self.phase = SHOOT
-        return [
-            Event(
-                "pie", {"seat": seat, "swap": action.swap, "seat_colours": list(self.seat_colour)}
-            )
-        ]
+        return [Event("pie", {"seat": seat, "swap": action.swap,
+                              "seat_colours": list(self.seat_colour)})]
 
     def _flick(self, action: Flick, seat: int) -> list[Event]:
         colour = self.to_shoot
@@ -202,9 +199,8 @@ class ChapaevState(State):
         piece = self.piece_names(colour)[action.piece]
         start = [self.xs[piece], self.ys[piece]]
         before = {str(i): [self.xs[i], self.ys[i]] for i in range(2 * PIECES) if self.alive[i]}
-        shot = simulate(
-            self.xs, self.ys, self.alive, piece, action.angle, action.power, self.physics
-        )
+        shot = simulate(self.xs, self.ys, self.alive, piece, action.angle, action.power,
+                        self.physics)
         self.xs, self.ys, self.alive = shot.xs, shot.ys, shot.alive
         self._names = {}
         self.shots += 1
@@ -242,7 +238,7 @@ class ChapaevState(State):
                 },
             )
         ]
-        left = [sum(self.alive[c * PIECES : (c + 1) * PIECES]) for c in (WHITE, BLACK)]
+        left = [sum(self.alive[c * PIECES:(c + 1) * PIECES]) for c in (WHITE, BLACK)]
         self.extra_shot = False
         if left[WHITE] and left[BLACK]:
             self.to_shoot = next_shooter(colour, opp, own)
@@ -295,10 +291,7 @@ class ChapaevState(State):
         returns = tuple(1.0 if s == seat else -1.0 for s in range(2))
         reason = texts.ROUND_WON if self.options["match"] == ONE_ROUND else texts.MATCH_WON
         self.result = Outcome(
-            returns,
-            (seat,),
-            reason,
-            tuple(float(n) for n in self.rounds_won),
+            returns, (seat,), reason, tuple(float(n) for n in self.rounds_won),
             {"rounds": self.round, "rows": self._rows_json()},
         )
         self.phase = OVER

@@ -21,7 +21,8 @@ NOT_YOURS = Text(
     "The piece on {square} is your opponent's: you may flick only your own",
 )
 PIE_NOW = Text(
-    "Сейчас чёрные решают, меняться ли цветами: ответьте «swap» (поменяться) или «keep» (остаться)",
+    "Сейчас чёрные решают, меняться ли цветами: ответьте «swap» (поменяться) или «keep» "
+    "(остаться)",
     "Black now decides whether to swap colours: answer 'swap' or 'keep'",
 )
 NO_PIE_NOW = Text(
@@ -29,10 +30,10 @@ NO_PIE_NOW = Text(
     "Colours may be swapped only right after White's first flick",
 )
 WRONG_KIND = Text(
-    'Ход в «Чапаеве» — щелчок {"flick": {"piece", "angle", "power"}} или ответ '
-    '{"pie": "swap"|"keep"}',
-    'A Chapaev move is a flick {"flick": {"piece", "angle", "power"}} or an answer '
-    '{"pie": "swap"|"keep"}',
+    "Ход в «Чапаеве» — щелчок {\"flick\": {\"piece\", \"angle\", \"power\"}} или ответ "
+    "{\"pie\": \"swap\"|\"keep\"}",
+    "A Chapaev move is a flick {\"flick\": {\"piece\", \"angle\", \"power\"}} or an answer "
+    "{\"pie\": \"swap\"|\"keep\"}",
 )
 CANNOT_READ = Text(
     "Не понимаю ход «{text}»: напишите шашку, угол и силу, например «c1 87 0.6», "
@@ -50,10 +51,8 @@ ROUND_WON = Text(
     "All the opponent's pieces are knocked off (a one-round match)",
 )
 
-EXTRA_SHOT = Text(
-    "{colour} выбили шашку соперника и щёлкают ещё раз",
-    "{colour} knocked off an opponent's piece and flicks again",
-)
+EXTRA_SHOT = Text("{colour} выбили шашку соперника и щёлкают ещё раз",
+                  "{colour} knocked off an opponent's piece and flicks again")
 TURN_PASSES = Text(
     "Ход переходит к сопернику: щёлкают {colour}", "The turn passes: {colour} to flick"
 )

@@ -36,7 +36,7 @@ def seat_view(state: ChapaevPosition) -> dict[str, Any]:
         "square": SQUARE,
         "radius": state.physics.radius,
         "pieces": pieces,
-        "left": [sum(state.alive[c * PIECES : (c + 1) * PIECES]) for c in (0, 1)],
+        "left": [sum(state.alive[c * PIECES:(c + 1) * PIECES]) for c in (0, 1)],
         "phase": state.phase,
         "to_shoot": turn,
         # The seat that acts now: Black's answer to the pie rule, else the shooter's seat.
@@ -68,13 +68,8 @@ def render_text(state: ChapaevPosition, color: bool, lang: str) -> str:
         cells = []
         for f in range(8):
             here = grid.get((f, r), [])
-            mark = (
-                "·"
-                if not here
-                else ("W" if here[0] == 0 else "B")
-                if len(here) == 1
+            mark = "·" if not here else ("W" if here[0] == 0 else "B") if len(here) == 1 \
                 else str(len(here))
-            )
             cell = f"[{mark}]" if last == (f, r) else f" {mark} "
             if color:
                 tint = DARK if (f + r) % 2 == 0 else LIGHT
@@ -83,14 +78,11 @@ def render_text(state: ChapaevPosition, color: bool, lang: str) -> str:
             cells.append(cell)
         lines.append(f"{r + 1:>2} " + "".join(cells) + f" {r + 1}")
     lines.append("    " + "  ".join(FILES))
-    rows = Text(
-        "Ряды: белые {w}, чёрные {b}; раунд {round}; выиграно раундов: {won}",
-        "Rows: White {w}, Black {b}; round {round}; rounds won: {won}",
-    )
+    rows = Text("Ряды: белые {w}, чёрные {b}; раунд {round}; выиграно раундов: {won}",
+                "Rows: White {w}, Black {b}; round {round}; rounds won: {won}")
     won = " : ".join(str(n) for n in state.rounds_won)
-    lines.append(
-        rows.with_params(w=state.rows.w, b=state.rows.b, round=state.round, won=won).render(lang)
-    )
+    lines.append(rows.with_params(w=state.rows.w, b=state.rows.b, round=state.round, won=won)
+                 .render(lang))
     if state.phase == "pie":
         lines.append(texts.PIE_LINE.render(lang))
     elif state.result is None and state.to_shoot is not None:

@@ -44,8 +44,8 @@ KINDS: dict[str, str] = {
 }
 
 BAD = Text(
-    'Ожидался ход вида {"act": "…", "args": […]}',
-    'Expected a move shaped {"act": "...", "args": [...]}',
+    "Ожидался ход вида {\"act\": \"…\", \"args\": […]}",
+    "Expected a move shaped {\"act\": \"...\", \"args\": [...]}",
 )
 
 

@@ -20,16 +20,7 @@ from igroteka.games.king_of_tokyo.cards import CARDS, deck_keys, printed_cost
 
 WIN_VP = 20
 ROLL, ADJUST, PROBE, ORDER, RAY, YIELD, BUY, METAMORPH, OVER = (
-    "roll",
-    "adjust",
-    "probe",
-    "order",
-    "ray",
-    "yield",
-    "buy",
-    "metamorph",
-    "over",
-)
+    "roll", "adjust", "probe", "order", "ray", "yield", "buy", "metamorph", "over")
 
 
 class Match:
@@ -83,23 +74,9 @@ class Match:
     def copy(self, rng: random.Random) -> Match:
         other = Match.__new__(Match)
         other.__dict__.update(self.__dict__)
-        for name in (
-            "hp",
-            "vp",
-            "energy",
-            "alive",
-            "poison",
-            "shrink",
-            "deck",
-            "discard",
-            "market",
-            "extra",
-            "dice",
-            "asked",
-            "yield_seats",
-            "prompts",
-            "last_rolls",
-        ):
+        for name in ("hp", "vp", "energy", "alive", "poison", "shrink", "deck", "discard",
+                     "market", "extra", "dice", "asked", "yield_seats", "prompts",
+                     "last_rolls"):
             setattr(other, name, list(getattr(self, name)))
         other.cards = [[dict(c) for c in hand] for hand in self.cards]
         other.prompts = [dict(p) for p in self.prompts]
@@ -221,12 +198,8 @@ class Match:
             self.wings_on.add(seat)
             self.emit("wings", seat=seat)
             return 0
-        while (
-            amount >= self.hp[seat]
-            and self.count(seat, "rapid_healing")
-            and self.energy[seat] >= 2
-            and self.hp[seat] < self.max_hp(seat)
-        ):
+        while (amount >= self.hp[seat] and self.count(seat, "rapid_healing")
+               and self.energy[seat] >= 2 and self.hp[seat] < self.max_hp(seat)):
             self.energy[seat] -= 2
             self.hp[seat] += 1
             self.emit("rapid_healing", seat=seat)
@@ -342,11 +315,8 @@ class Match:
 
     def batteries(self, seat: int) -> None:
         for card in list(self.cards[seat]):
-            copied = (
-                card["key"] == "mimic"
-                and card.get("copy") is not None
-                and ((self.find(card["copy"]) or (0, {}))[1].get("key") == "battery_monster")
-            )
+            copied = card["key"] == "mimic" and card.get("copy") is not None and (
+                (self.find(card["copy"]) or (0, {}))[1].get("key") == "battery_monster")
             if card["key"] == "battery_monster" or copied:
                 taken = min(2, card.get("tokens", 0))
                 card["tokens"] = card.get("tokens", 0) - taken
@@ -357,8 +327,7 @@ class Match:
     def extra_rolls(self) -> bool:
         seat = self.active
         return self.smoke(seat) is not None or (
-            self.count(seat, "energy_drink") > 0 and self.energy[seat] >= 1
-        )
+            self.count(seat, "energy_drink") > 0 and self.energy[seat] >= 1)
 
     def smoke(self, seat: int) -> dict[str, Any] | None:
         for card in self.cards[seat]:
@@ -413,11 +382,8 @@ class Match:
         self.after_adjust()
 
     def after_adjust(self) -> None:
-        self.asked = [
-            s
-            for s in self.clockwise(self.active)
-            if s != self.active and self.count(s, "psychic_probe") and self.dice
-        ]
+        self.asked = [s for s in self.clockwise(self.active)
+                      if s != self.active and self.count(s, "psychic_probe") and self.dice]
         if self.asked:
             self.phase = PROBE
             return
@@ -521,11 +487,8 @@ class Match:
                 extra[neighbour] = extra.get(neighbour, 0) + fire
         for target in targets:
             amount = total + extra.pop(target, 0)
-            if (
-                self.in_tokyo(target)
-                and self.count(target, "jets")
-                and not self.prevented(target, amount)
-            ):
+            if self.in_tokyo(target) and self.count(target, "jets") and not self.prevented(
+                    target, amount):
                 self.held[target] = amount
                 self.yield_seats.append(target)
                 continue
@@ -647,7 +610,8 @@ class Match:
             self.prompts.insert(0, {"kind": "mimic", "seat": seat, "uid": card["uid"]})
 
     def mimic_targets(self, seat: int) -> list[tuple[int, int]]:
-        return [(s, c["uid"]) for s in self.living() for c in self.cards[s] if c["key"] != "mimic"]
+        return [(s, c["uid"]) for s in self.living() for c in self.cards[s]
+                if c["key"] != "mimic"]
 
     def place_mimic(self, seat: int, mimic_uid: int, owner: int, uid: int) -> None:
         found = self.find(mimic_uid)
@@ -668,16 +632,10 @@ class Match:
 
     def offer(self, slots: list[int]) -> None:
         """Opportunists may buy a newly revealed card at once, clockwise from the active."""
-        seats = [
-            s
-            for s in self.clockwise(self.active)
-            if s != self.active
-            and self.count(s, "opportunist")
-            and any(
-                self.market[i] is not None and self.cost(s, str(self.market[i])) <= self.energy[s]
-                for i in slots
-            )
-        ]
+        seats = [s for s in self.clockwise(self.active)
+                 if s != self.active and self.count(s, "opportunist") and any(
+                     self.market[i] is not None
+                     and self.cost(s, str(self.market[i])) <= self.energy[s] for i in slots)]
         if seats:
             self.prompts = [p for p in self.prompts if p["kind"] != "opportunist"]
             self.prompts.append({"kind": "opportunist", "seats": seats, "slots": slots})
@@ -803,10 +761,8 @@ class Match:
         if phase == ROLL:
             n = len(self.dice)
             if self.can_reroll():
-                acts += [
-                    Act("reroll", tuple(i for i in range(n) if mask >> i & 1))
-                    for mask in range(1, 1 << n)
-                ]
+                acts += [Act("reroll", tuple(i for i in range(n) if mask >> i & 1))
+                         for mask in range(1, 1 << n)]
             acts += [Act("dweller", (i,)) for i in self.dweller_dice()]
             acts.append(Act("stop"))
         elif phase == ADJUST:
@@ -846,45 +802,26 @@ class Match:
             prompt = self.prompts[0]
             if prompt["kind"] == "mimic":
                 return [Act("mimic", t) for t in self.mimic_targets(seat)]
-            acts = [
-                Act("buy", (i,))
-                for i in prompt["slots"]
-                if self.market[i] is not None
-                and self.cost(seat, str(self.market[i])) <= self.energy[seat]
-            ]
+            acts = [Act("buy", (i,)) for i in prompt["slots"]
+                    if self.market[i] is not None
+                    and self.cost(seat, str(self.market[i])) <= self.energy[seat]]
             return [*acts, Act("pass")]
-        acts = [
-            Act("buy", (i,))
-            for i in range(3)
-            if self.market[i] is not None
-            and self.cost(seat, str(self.market[i])) <= self.energy[seat]
-        ]
+        acts = [Act("buy", (i,)) for i in range(3) if self.market[i] is not None
+                and self.cost(seat, str(self.market[i])) <= self.energy[seat]]
         if self.energy[seat] >= 2 and (self.deck or self.discard or any(self.market)):
             acts.append(Act("sweep"))
-        if (
-            self.lab is not None
-            and self.count(seat, "made_in_a_lab")
-            and self.cost(seat, self.lab) <= self.energy[seat]
-        ):
+        if self.lab is not None and self.count(seat, "made_in_a_lab") and self.cost(
+                seat, self.lab) <= self.energy[seat]:
             acts.append(Act("lab"))
         if self.count(seat, "parasitic_tentacles"):
-            acts += [
-                Act("steal", (s, c["uid"]))
-                for s in self.living()
-                if s != seat
-                for c in self.cards[s]
-                if self.cost(seat, c["key"]) <= self.energy[seat]
-            ]
+            acts += [Act("steal", (s, c["uid"])) for s in self.living() if s != seat
+                     for c in self.cards[s] if self.cost(seat, c["key"]) <= self.energy[seat]]
         mimics = [c for c in self.cards[seat] if c["key"] == "mimic"]
         if mimics and self.energy[seat] >= 1:
-            acts += [
-                Act("mimic", t) for t in self.mimic_targets(seat) if t[1] != mimics[0].get("copy")
-            ]
-        if (
-            self.count(seat, "rapid_healing")
-            and self.energy[seat] >= 2
-            and self.hp[seat] < self.max_hp(seat)
-        ):
+            acts += [Act("mimic", t) for t in self.mimic_targets(seat)
+                     if t[1] != mimics[0].get("copy")]
+        if (self.count(seat, "rapid_healing") and self.energy[seat] >= 2
+                and self.hp[seat] < self.max_hp(seat)):
             acts.append(Act("heal"))
         acts.append(Act("end"))
         return acts
@@ -992,17 +929,11 @@ class Match:
         self.after_buying()
 
     def after_buying(self) -> None:
-        self.prompts = [
-            p
-            for p in self.prompts
-            if p["kind"] != "opportunist" or any(self.market[i] is not None for i in p["slots"])
-        ]
+        self.prompts = [p for p in self.prompts if p["kind"] != "opportunist" or any(
+            self.market[i] is not None for i in p["slots"])]
         if self.phase == BUY and not self.over_now():
-            self.prompts = [
-                p
-                for p in self.prompts
-                if self.alive[p["seat"] if p["kind"] == "mimic" else p["seats"][0]]
-            ]
+            self.prompts = [p for p in self.prompts if self.alive[
+                p["seat"] if p["kind"] == "mimic" else p["seats"][0]]]
 
     def do_sweep(self, seat: int, args: tuple[Any, ...]) -> None:
         self.sweep()

@@ -20,9 +20,8 @@ def act_from_text(text: str) -> Act:
     try:
         if shape == "n":
             return act_from_json({"act": kind, "args": [[int(w) for w in rest]]})
-        args: list[Any] = [
-            int(w) if want == "i" else w.upper() for w, want in zip(rest, shape, strict=True)
-        ]
+        args: list[Any] = [int(w) if want == "i" else w.upper() for w, want in zip(rest, shape,
+                                                                                     strict=True)]
     except ValueError as error:
         raise MalformedAction(
             Text("Не понимаю ход «{text}»", "Cannot read the move '{text}'").with_params(text=text)

@@ -42,16 +42,10 @@ OPTIONS = (
             "Hearts before Smash, or the player's choice (it matters only for Healing Ray)",
         ),
         choices=(
-            Choice(
-                "fixed", Text("числа, сердца, энергия, удары", "numbers, hearts, energy, smash")
-            ),
-            Choice(
-                "choice",
-                Text(
-                    "сердца или удары первыми — по выбору",
-                    "hearts or smash first, as the player chooses",
-                ),
-            ),
+            Choice("fixed", Text("числа, сердца, энергия, удары",
+                                 "numbers, hearts, energy, smash")),
+            Choice("choice", Text("сердца или удары первыми — по выбору",
+                                  "hearts or smash first, as the player chooses")),
         ),
     ),
     Option(

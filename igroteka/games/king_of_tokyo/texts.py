@@ -65,9 +65,8 @@ TOO_DEAR = Text(
 NO_CARD = Text("Здесь нет карты", "There is no card there")
 SWEEP_DEAR = Text("Обновить рынок стоит 2 энергии", "Sweeping the market costs 2 energy")
 NO_POWER = Text("У вас нет карты, которая это позволяет", "You have no card that allows this")
-DWELLER_THREE = Text(
-    "Тихоня перебрасывает только кубик с «3»", "Background Dweller rerolls only a die showing 3"
-)
+DWELLER_THREE = Text("Тихоня перебрасывает только кубик с «3»",
+                     "Background Dweller rerolls only a die showing 3")
 WAITING = Text("Ждём решения других монстров", "Waiting for other monsters to decide")
 
 REASONS = {

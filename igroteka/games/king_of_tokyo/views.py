@@ -48,21 +48,19 @@ def view(state: KingPosition, seat: int | None) -> dict[str, Any]:
     match = state.match
     monsters = []
     for s in range(match.n):
-        monsters.append(
-            {
-                "seat": s,
-                "name": texts.MONSTERS[s].to_json(),
-                "hp": match.hp[s],
-                "max_hp": match.max_hp(s),
-                "vp": match.vp[s],
-                "energy": match.energy[s],
-                "alive": match.alive[s],
-                "poison": match.poison[s],
-                "shrink": match.shrink[s],
-                "tokyo": "city" if match.city == s else "bay" if match.bay == s else None,
-                "cards": [owned_json(match, c) for c in match.cards[s]],
-            }
-        )
+        monsters.append({
+            "seat": s,
+            "name": texts.MONSTERS[s].to_json(),
+            "hp": match.hp[s],
+            "max_hp": match.max_hp(s),
+            "vp": match.vp[s],
+            "energy": match.energy[s],
+            "alive": match.alive[s],
+            "poison": match.poison[s],
+            "shrink": match.shrink[s],
+            "tokyo": "city" if match.city == s else "bay" if match.bay == s else None,
+            "cards": [owned_json(match, c) for c in match.cards[s]],
+        })
     acting = list(match.acting())
     data: dict[str, Any] = {
         "phase": match.phase,
@@ -99,11 +97,9 @@ def view(state: KingPosition, seat: int | None) -> dict[str, Any]:
             data["yield"]["mine"] = "yield" if match.yield_choices[seat] else "stay"
     if match.prompts:
         prompt = match.prompts[0]
-        data["prompt"] = {
-            "kind": prompt["kind"],
-            "seat": acting[0] if acting else None,
-            "slots": list(prompt.get("slots", [])),
-        }
+        data["prompt"] = {"kind": prompt["kind"],
+                          "seat": acting[0] if acting else None,
+                          "slots": list(prompt.get("slots", []))}
     return data
 
 
@@ -154,17 +150,14 @@ def action_label(state: KingPosition, action: Any) -> Text:
         return words[kind].with_params(d=args[0])
     if kind in ("twist", "stretch"):
         return Text("поворачивает кубик {d}: {f}", "turns die {d} to {f}").with_params(
-            d=args[0], f=texts.FACE_NAMES.get(args[1], Text("?", "?"))
-        )
+            d=args[0], f=texts.FACE_NAMES.get(args[1], Text("?", "?")))
     if kind == "ray":
         return Text("лечит лучом: {who}", "heals with the ray: {who}").with_params(
-            who=name_of(args[0])
-        )
+            who=name_of(args[0]))
     if kind == "buy":
         key = match.market[args[0]] if 0 <= args[0] < 3 else None
         return Text("покупает «{card}»", "buys {card}").with_params(
-            card=card_word(key) if key else Text("?", "?")
-        )
+            card=card_word(key) if key else Text("?", "?"))
     if kind in ("steal", "mimic", "sell"):
         uid = args[-1]
         found = match.find(uid)
@@ -185,30 +178,22 @@ def event_label(event: dict[str, Any]) -> Text | None:
         by = event.get("by")
         if by is None:
             return Text("{who} теряет {n} ♥", "{who} loses {n} hearts").with_params(
-                who=who, n=event.get("amount")
-            )
+                who=who, n=event.get("amount"))
         return Text("{by} бьёт: {who} теряет {n} ♥", "{by} hits {who} for {n}").with_params(
-            by=name_of(by), who=who, n=event.get("amount")
-        )
+            by=name_of(by), who=who, n=event.get("amount"))
     if kind == "enter":
-        space = (
-            Text("Токио-Сити", "Tokyo City")
-            if event.get("space") == "city"
-            else Text("Токийский залив", "Tokyo Bay")
-        )
+        space = Text("Токио-Сити", "Tokyo City") if event.get("space") == "city" else Text(
+            "Токийский залив", "Tokyo Bay")
         return Text("{who} входит в {space}", "{who} enters {space}").with_params(
-            who=who, space=space
-        )
+            who=who, space=space)
     if kind == "eliminated":
         return Text("{who} выбывает", "{who} is eliminated").with_params(who=who)
     if kind == "child":
         return Text("{who}: детёныш начинает заново", "{who}: the child starts anew").with_params(
-            who=who
-        )
+            who=who)
     if kind == "buy":
         return Text("{who} покупает «{card}»", "{who} buys {card}").with_params(
-            who=who, card=card_word(str(event.get("card")))
-        )
+            who=who, card=card_word(str(event.get("card"))))
     if kind == "yields":
         chosen = event.get("choices", {})
         left = [name_of(int(s)) for s, v in chosen.items() if v]
@@ -224,24 +209,22 @@ def event_label(event: dict[str, Any]) -> Text | None:
         dice = " ".join(FACE_SIGNS.get(f, "?") for f in event.get("dice", []))
         return Text("{who}: {dice}", "{who}: {dice}").with_params(who=who, dice=dice)
     if kind == "resolve":
-        return Text(
-            "{who} получает {vp} ПО, ударов: {smash}", "{who} gains {vp} VP, smash: {smash}"
-        ).with_params(who=who, vp=event.get("vp"), smash=event.get("smash"))
+        return Text("{who} получает {vp} ПО, ударов: {smash}",
+                    "{who} gains {vp} VP, smash: {smash}").with_params(
+            who=who, vp=event.get("vp"), smash=event.get("smash"))
     if kind == "sweep":
         return Text("{who} обновляет рынок", "{who} sweeps the market").with_params(who=who)
     if kind == "leave":
         return Text("{who} покидает Токио", "{who} leaves Tokyo").with_params(who=who)
     if kind == "ray":
         return Text("{who} лечит лучом: {target}", "{who} heals {target} with the ray").with_params(
-            who=who, target=name_of(event.get("target"))
-        )
+            who=who, target=name_of(event.get("target")))
     if kind in ("steal", "mimic", "sell"):
         words = {
             "steal": Text("{who} забирает «{card}»", "{who} takes {card}"),
             "mimic": Text("{who} подражает «{card}»", "{who} mimics {card}"),
-            "sell": Text(
-                "{who} сбрасывает «{card}» за энергию", "{who} discards {card} for energy"
-            ),
+            "sell": Text("{who} сбрасывает «{card}» за энергию",
+                         "{who} discards {card} for energy"),
         }
         return words[kind].with_params(who=who, card=card_word(str(event.get("card"))))
     if kind == "first":
@@ -292,18 +275,14 @@ def render_text(state: KingPosition, seat: int | None, lang: str = DEFAULT_LANGU
     market = []
     for i, key in enumerate(match.market):
         if key is not None:
-            market.append(
-                f"{i}: {card_name(key, match.edition).render(lang)} "
-                f"({printed_cost(key, match.edition)}) — "
-                f"{card_text(key, match.edition).render(lang)}"
-            )
+            market.append(f"{i}: {card_name(key, match.edition).render(lang)} "
+                          f"({printed_cost(key, match.edition)}) — "
+                          f"{card_text(key, match.edition).render(lang)}")
     lines.append("Рынок:" if ru else "Market:")
     lines.extend("  " + m for m in market)
     if match.lab is not None:
-        lines.append(
-            ("Верх колоды: " if ru else "Top of deck: ")
-            + card_name(match.lab, match.edition).render(lang)
-        )
+        lines.append(("Верх колоды: " if ru else "Top of deck: ")
+                     + card_name(match.lab, match.edition).render(lang))
     if match.dice:
         dice = " ".join(f"{i}:{FACE_SIGNS[f]}" for i, f in enumerate(match.dice))
         rolls = f" ({'перебросов' if ru else 'rerolls'}: {match.rolls_left})"

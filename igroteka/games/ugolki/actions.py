@@ -43,8 +43,6 @@ class UgolkiAction:
 
 
 PASS = UgolkiAction(())
-
-
 def _is_step(a: str, b: str) -> bool:
     df = abs(FILES.index(a[0]) - FILES.index(b[0]))
     dr = abs(int(a[1:]) - int(b[1:]))

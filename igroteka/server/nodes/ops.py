@@ -12,9 +12,11 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+from igroteka.server import friend_texts as say
 from igroteka.server import texts
 from igroteka.server.connection import Member
 from igroteka.server.errors import ClubError
+from igroteka.server.friends import seated
 from igroteka.server.table.actor import TableActor
 
 Op = Callable[..., Awaitable[Any]]
@@ -90,6 +92,17 @@ async def rematch(club: Any, table_id: str, member: Member) -> dict[str, Any]:
     return {"table": await actor.call(_info, actor), "rematch": new_table}
 
 
+async def may_invite(club: Any, table_id: str, member: Member) -> str:
+    """Whether `member` may call friends to the table (seated at it or its creator, and it
+    waits for players); the table's id, else the refusal."""
+    actor = await club.live_table(table_id)
+    if not seated(actor, member.id) and actor.created_by != member.id:
+        raise ClubError(say.INVITE_NOT_AT_TABLE, "not_at_table", 403)
+    if actor.status != "waiting":
+        raise ClubError(texts.NOT_WAITING, "not_waiting", 409)
+    return actor.id  # type: ignore[no-any-return]
+
+
 async def table_info(club: Any, table_id: str, member: Member | None) -> dict[str, Any]:
     """A loaded table's summary as its actor has it now (after creating one)."""
     actor = club.table(table_id)
@@ -104,5 +117,6 @@ OPS: dict[str, Op] = {
     "ready": ready,
     "seed": seed,
     "rematch": rematch,
+    "may_invite": may_invite,
     "table_info": table_info,
 }
