@@ -159,6 +159,9 @@ class Club:
         stopping.add_done_callback(self._stopping.discard)
         self.metrics.tables.set(len(self.tables))
 
+    async def holds(self, table_id: str) -> bool:
+        return await self.nodes.holds(table_id) if self.nodes is not None else True
+
     def fence(self, table_id: str) -> tuple[str, int] | None:
         return self.nodes.fence(table_id) if self.nodes is not None else None
 

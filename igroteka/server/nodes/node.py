@@ -166,6 +166,14 @@ class Node:
         """What a journal row of this table is written under (token 0 matches nothing)."""
         return (table_id, self.tokens.get(table_id, 0))
 
+    async def holds(self, table_id: str) -> bool:
+        """Whether the table's lease is still this process's, with the token it took."""
+        token = self.tokens.get(table_id)
+        if token is None:
+            return False
+        lease = await self.leases.get(table_id)
+        return lease is not None and lease.owner == self.id and lease.token == token
+
     async def create(self, row: TableRow) -> None:
         """A new table, saved together with its lease (else another process could see an
         unleased table and take it in between)."""

@@ -175,6 +175,9 @@ class Play(TableCore):
         return outcome.to_json() if outcome is not None else {}
 
     async def _finish(self, result: dict[str, Any]) -> None:
+        if not await self.club.holds(self.id):  # another process has the table now
+            self.club.drop_table(self.id)
+            raise ClubError(texts.STORAGE_FAILED, "storage_failed", 503)
         for key in list(self._timers):
             self._timers.pop(key).cancel()
         self._stop_bots()
