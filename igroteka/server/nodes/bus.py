@@ -117,6 +117,8 @@ class Bus:
         async with self.redis.pipeline(transaction=False) as pipe:
             pipe.set(f"{self.prefix}lobby:{self.node}", orjson.dumps(lines), px=int(ttl * 1000))
             pipe.sadd(f"{self.prefix}lobbies", self.node)
+            # The list of publishers goes too once every process has been gone a while.
+            pipe.pexpire(f"{self.prefix}lobbies", int(ttl * 10_000))
             await pipe.execute()
 
     async def lobbies(self) -> dict[str, list[dict[str, Any]]]:
