@@ -15,6 +15,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="SQLAlchemy URL (default: IGROTEKA_DATABASE_URL, else sqlite:///data/igroteka.db)",
     )
     parser.add_argument("--log-level", default=None, help="DEBUG, INFO, WARNING")
+    parser.add_argument(
+        "--node",
+        action="store_true",
+        default=None,
+        help="one of several club processes on one PostgreSQL and one Redis "
+        "(IGROTEKA_NODE; needs IGROTEKA_REDIS_URL; docs/server.md, Many processes)",
+    )
     parser.set_defaults(func=run)
 
 
@@ -27,7 +34,14 @@ def run(args: argparse.Namespace) -> int:
     from igroteka.server.origins import origins_for_address
     from igroteka.server.ws_transport import uvicorn_options
 
-    settings = Settings.from_env(database_url=args.database_url, log_level=args.log_level)
+    settings = Settings.from_env(
+        database_url=args.database_url, log_level=args.log_level, node=args.node
+    )
+    if settings.node and not (
+        settings.redis_url and (settings.database_url or "").startswith("postgresql")
+    ):
+        print("--node needs IGROTEKA_REDIS_URL and a postgresql:// database URL", flush=True)
+        return 2
     if not settings.public_origin:
         settings.public_origin = origins_for_address(args.host, args.port)
     setup_logging(settings.log_level)

@@ -11,11 +11,18 @@ from __future__ import annotations
 from fastapi import APIRouter, Depends, Path, Request
 
 from igroteka.server import friend_texts as say
-from igroteka.server import texts
-from igroteka.server.deps import CHANGE, ERRORS, LIVE_TABLE, club_of, from_own_page, require_user
+from igroteka.server.deps import (
+    CHANGE,
+    ERRORS,
+    LIVE_TABLE,
+    club_of,
+    from_own_page,
+    member_of,
+    require_user,
+)
 from igroteka.server.errors import ClubError
 from igroteka.server.friend_schemas import FriendNameIn, FriendsOut, InviteFriendIn
-from igroteka.server.friends import friends_view, pick_friend, seated
+from igroteka.server.friends import friends_view, pick_friend
 from igroteka.server.online import WhoIsOnline
 from igroteka.server.schemas import Empty
 from igroteka.store.accounts import User
@@ -130,16 +137,13 @@ async def invite(body: InviteFriendIn, request: Request, user: User = Depends(re
     invitation (with the private table's link) appears in their lobby."""
     club = club_of(request)
     await club.check_rate("friend", user.id)
-    actor = await club.live_table(body.table)
-    if not seated(actor, user.id) and actor.created_by != user.id:
-        raise ClubError(say.INVITE_NOT_AT_TABLE, "not_at_table", 403)
-    if actor.status != "waiting":
-        raise ClubError(texts.NOT_WAITING, "not_waiting", 409)
+    # Asked of the process holding the table (one process: this one).
+    table_id = await club.on_table(body.table, "may_invite", member_of(user))
     repo = repo_of(request)
     friend = pick_friend(await repo.links_of(user.id), body.name)
     if friend is None:
         raise ClubError(say.NOT_A_FRIEND.with_params(name=body.name.strip()), "not_a_friend", 404)
-    await repo.invite(actor.id, user.id, friend.id)
+    await repo.invite(table_id, user.id, friend.id)
     return Empty()
 
 

@@ -93,7 +93,10 @@ async def leaderboard(
 async def tables(
     request: Request, game: str | None = Query(None, max_length=40)
 ) -> list[dict[str, Any]]:
-    return club_of(request).lobby(game)
+    club = club_of(request)
+    if club.nodes is not None:  # every process's tables
+        return await club.nodes.lobby(game)
+    return club.lobby(game)
 
 
 def _invite_url(table_id: str, invite: str | None) -> str | None:
@@ -103,11 +106,7 @@ def _invite_url(table_id: str, invite: str | None) -> str | None:
 @router.get("/tables/{table_id}/invite", response_model=InviteOut)
 async def invite(table_id: str, request: Request, user: User = Depends(require_user)) -> InviteOut:
     """The link to send friends, again: for the table's creator and its seated players."""
-    club = club_of(request)
-    actor = club.tables.get(table_id)
-    if actor is None:
-        _, actor = await _stored_summary(club, table_id)
-    token = actor.invite_for(member_of(user))  # reads only: no need to queue
+    token = await club_of(request).on_table(table_id, "invite", member_of(user))
     return InviteOut(invite=token, invite_url=_invite_url(table_id, token) or f"/table/{table_id}")
 
 
@@ -184,31 +183,15 @@ async def quickplay(
     return TableEnvelope(table=await actor.call(_info, actor))
 
 
-async def _stored_summary(club: Club, table_id: str) -> tuple[dict[str, Any], TableActor]:
-    row = await club.repo.get(table_id)
-    if row is None:
-        raise ClubError(texts.NO_TABLE, "no_table", 404)
-    actor = TableActor(club, row)
-    if row.record_id is not None and row.status == "finished":
-        record = await club.repo.record(row.record_id)
-        actor.seed = int(record.seed) if record is not None else None
-    return actor.info(), actor
-
-
 @router.get("/tables/{table_id}", response_model=TableSummary)
 async def table(
     table_id: str, request: Request, invite: str | None = Query(None, max_length=100)
 ) -> dict[str, Any]:
-    club = club_of(request)
     user = await current_user(request)
     member = member_of(user) if user else None
-    actor = club.tables.get(table_id)
-    if actor is None:
-        info, actor = await _stored_summary(club, table_id)
-    else:
-        info = await actor.call(_info, actor)
-    if not actor.may_see(member, invite):
-        raise ClubError(texts.PRIVATE_TABLE, "private_table", 403)
+    info: dict[str, Any] = await club_of(request).on_table(
+        table_id, "summary", member, invite=invite
+    )
     return info
 
 
@@ -216,38 +199,37 @@ async def table(
 async def join(
     table_id: str, body: JoinIn, request: Request, user: User = Depends(require_user)
 ) -> JoinOut:
-    actor = await club_of(request).live_table(table_id)
-    seat = await actor.call(actor.join, member_of(user), body.seat, body.invite)
-    return JoinOut(table=await actor.call(_info, actor), seat=seat)
+    answer = await club_of(request).on_table(
+        table_id, "join", member_of(user), seat=body.seat, invite=body.invite
+    )
+    return JoinOut(table=answer["table"], seat=answer["seat"])
 
 
 @router.post("/tables/{table_id}/leave", response_model=TableEnvelope, responses=AT_TABLE)
 async def leave(table_id: str, request: Request, user: User = Depends(require_user)) -> Any:
-    actor = await club_of(request).live_table(table_id)
-    await actor.call(actor.leave, member_of(user))
-    return TableEnvelope(table=await actor.call(_info, actor))
+    answer = await club_of(request).on_table(table_id, "leave", member_of(user))
+    return TableEnvelope(table=answer["table"])
 
 
 @router.post("/tables/{table_id}/ready", response_model=TableEnvelope, responses=AT_TABLE)
 async def ready(table_id: str, request: Request, user: User = Depends(require_user)) -> Any:
-    actor = await club_of(request).live_table(table_id)
-    await actor.call(actor.ready, member_of(user))
-    return TableEnvelope(table=await actor.call(_info, actor))
+    answer = await club_of(request).on_table(table_id, "ready", member_of(user))
+    return TableEnvelope(table=answer["table"])
 
 
 @router.post("/tables/{table_id}/seed", response_model=TableEnvelope, responses=AT_TABLE)
 async def seed(
     table_id: str, body: SeedIn, request: Request, user: User = Depends(require_user)
 ) -> Any:
-    actor = await club_of(request).live_table(table_id)
-    await actor.call(actor.add_seed, member_of(user), body.seat, body.seed)
-    return TableEnvelope(table=await actor.call(_info, actor))
+    answer = await club_of(request).on_table(
+        table_id, "seed", member_of(user), seat=body.seat, seed=body.seed
+    )
+    return TableEnvelope(table=answer["table"])
 
 
 @router.post("/tables/{table_id}/rematch", response_model=RematchAnswer, responses=AT_TABLE)
 async def rematch(table_id: str, request: Request, user: User = Depends(require_user)) -> Any:
     """Ask for a rematch of the finished game (or accept the one offered): the same settings,
     everyone one seat on. `rematch` is the new table's id once every person has agreed."""
-    actor = await club_of(request).finished_table(table_id)
-    new_table = await actor.call(actor.rematch, member_of(user))
-    return RematchAnswer(table=await actor.call(_info, actor), rematch=new_table)
+    answer = await club_of(request).on_table(table_id, "rematch", member_of(user))
+    return RematchAnswer(table=answer["table"], rematch=answer["rematch"])

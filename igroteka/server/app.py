@@ -53,6 +53,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     for module in filter(None, (m.strip() for m in settings.game_modules.split(","))):
         importlib.import_module(module)
     club = Club(settings)
+    if club.nodes is not None:
+        club.nodes.handler = ws.handle  # forwarded client messages are handled as local ones
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:

@@ -13,6 +13,7 @@ import asyncio
 import contextlib
 import logging
 import secrets
+from datetime import datetime
 from typing import Any
 
 from igroteka.engine.game import Game
@@ -27,6 +28,8 @@ from igroteka.server.config import Settings
 from igroteka.server.connection import Connection, Member
 from igroteka.server.errors import ClubError, closed_error
 from igroteka.server.fairness import new_server_seed
+from igroteka.server.nodes.node import Node
+from igroteka.server.nodes.ops import OPS
 from igroteka.server.observability import Metrics
 from igroteka.server.ratelimit import buckets_from_specs, rate_limiter_from_url
 from igroteka.server.rematch import rotated_seats
@@ -41,7 +44,7 @@ from igroteka.store.journal import Journal
 from igroteka.store.ratings import RatingService
 from igroteka.store.reviews import ReviewStore
 from igroteka.store.runs import RunRepo
-from igroteka.store.table_repo import TableRepo
+from igroteka.store.table_repo import StoredTable, TableRepo
 from igroteka.store.tables import TableRow
 
 log = logging.getLogger("igroteka.club")
@@ -75,10 +78,14 @@ class Club:
         self.tables: dict[str, TableActor] = {}
         self.connections: set[Connection] = set()
         self._unloads: dict[str, asyncio.TimerHandle] = {}
+        self._stopping: set[asyncio.Future[None]] = set()
         self.loop: asyncio.AbstractEventLoop | None = None
         self.runs = RunRepo(self.database)
         self.run_id: int | None = None
+        self.last_alive: datetime | None = None
         self._heartbeat: asyncio.Task[None] | None = None
+        # One process among several (settings.node): leases, routing, take-overs.
+        self.nodes: Node | None = Node(self) if settings.node else None
 
     # --- life cycle -------------------------------------------------------------------
     async def start(self) -> None:
@@ -86,24 +93,17 @@ class Club:
         await self.database.start()
         self.journal.start()
         self.run_id, last_alive = await self.runs.begin()
+        self.last_alive = last_alive
         self._heartbeat = asyncio.create_task(self._beat(self.run_id), name="heartbeat")
+        if self.nodes is not None:
+            # Tables come to this process through their leases (nodes/node.py).
+            await self.nodes.start()
+            log.info("club started", extra={"node": self.nodes.id})
+            return
         restored = 0
         for stored in await self.repo.unfinished():
             try:
-                actor = TableActor(self, stored.table)
-                if stored.table.status == "playing" and stored.record is not None:
-                    last = stored.actions[-1] if stored.actions else None
-                    checkpoint = latest_checkpoint(
-                        last.clocks if last else None,
-                        last.at if last else None,
-                        stored.table.clock_state,
-                    )
-                    actor.restore(
-                        stored.record.seed,
-                        [(a.seat, a.action) for a in stored.actions],
-                        checkpoint,
-                        last_alive,
-                    )
+                actor = self._restored(stored, last_alive)
             except Exception:
                 log.exception("table could not be restored", extra={"table": stored.table.id})
                 continue
@@ -112,7 +112,68 @@ class Club:
             restored += 1
         log.info("club started", extra={"restored_tables": restored})
 
+    def _restored(self, stored: StoredTable, last_alive: datetime | None) -> TableActor:
+        """A table brought back from its record (a restart, or a take-over)."""
+        actor = TableActor(self, stored.table)
+        if stored.table.status == "playing" and stored.record is not None:
+            last = stored.actions[-1] if stored.actions else None
+            checkpoint = latest_checkpoint(
+                last.clocks if last else None,
+                last.at if last else None,
+                stored.table.clock_state,
+            )
+            actor.restore(
+                stored.record.seed,
+                [(a.seat, a.action) for a in stored.actions],
+                checkpoint,
+                last_alive,
+            )
+        return actor
+
+    async def adopt(self, table_id: str, previous_alive: datetime | None) -> bool:
+        """A table taken over from a process that stopped renewing its lease, rebuilt from
+        its journal; its clocks are charged up to that process's last renewal."""
+        stored = await self.repo.stored(table_id)
+        if stored is None or stored.table.status not in ("waiting", "playing"):
+            return False
+        actor = self._restored(stored, previous_alive or self.last_alive)
+        self._add(actor)
+        await actor.call(actor.resume)
+        return True
+
+    def drop_table(self, table_id: str) -> None:
+        """Forget a table another process now holds: its clients are disconnected (they
+        reconnect and reach it there), and it stops without waiting here."""
+        handle = self._unloads.pop(table_id, None)
+        if handle is not None:
+            handle.cancel()
+        actor = self.tables.pop(table_id, None)
+        if actor is None:
+            return
+        log.warning("table dropped: another process holds it", extra={"table": table_id})
+        for conn in list(actor.subscribers):
+            conn.tables.pop(table_id, None)
+            conn.close()
+        stopping = asyncio.ensure_future(actor.stop())
+        self._stopping.add(stopping)
+        stopping.add_done_callback(self._stopping.discard)
+        self.metrics.tables.set(len(self.tables))
+
+    async def holds(self, table_id: str) -> bool:
+        return await self.nodes.holds(table_id) if self.nodes is not None else True
+
+    def fence(self, table_id: str) -> tuple[str, int] | None:
+        return self.nodes.fence(table_id) if self.nodes is not None else None
+
+    async def on_table(self, table_id: str, op: str, member: Member | None, **args: Any) -> Any:
+        """An HTTP request's work at a table (nodes/ops.py), done by the process holding it."""
+        if self.nodes is not None:
+            return await self.nodes.call(table_id, op, member, **args)
+        return await OPS[op](self, table_id, member, **args)
+
     async def stop(self) -> None:
+        if self.nodes is not None:
+            await self.nodes.stop_tending()
         for handle in self._unloads.values():
             handle.cancel()
         for conn in list(self.connections):
@@ -120,6 +181,8 @@ class Club:
         for actor in list(self.tables.values()):
             await actor.stop()
         await self.journal.stop()
+        if self.nodes is not None:
+            await self.nodes.stop()  # every move is written: the leases go back
         if self._heartbeat is not None:
             self._heartbeat.cancel()
             with contextlib.suppress(asyncio.CancelledError):
@@ -161,6 +224,8 @@ class Club:
         actor = self.tables.pop(table_id, None)
         if actor is not None:
             await actor.stop()
+            if self.nodes is not None:
+                await self.nodes.release(table_id)
         self.metrics.tables.set(len(self.tables))
 
     # --- tables ----------------------------------------------------------------------------
@@ -274,7 +339,10 @@ class Club:
             commitment=commitment(server_seed),
             player_seeds={},
         )
-        await self.repo.create(row)
+        if self.nodes is not None:
+            await self.nodes.create(row)  # with its lease
+        else:
+            await self.repo.create(row)
         actor = TableActor(self, row)
         await actor.load_ratings()
         self._add(actor)

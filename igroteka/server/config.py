@@ -99,6 +99,13 @@ class Settings:
     review_worlds: int = 12
     review_judge: str = "hard"
     review_depth: int = 4
+    # Several club processes on one PostgreSQL and one Redis (`igroteka serve --node`,
+    # docs/server.md, Many processes): each table is held by one process under a lease
+    # renewed every third of `lease_seconds`; a process silent for that long loses its
+    # tables to the others. Keys and channels in Redis start with `redis_prefix`.
+    node: bool = False
+    lease_seconds: float = 6.0
+    redis_prefix: str = "igroteka:"
 
     @classmethod
     def from_env(cls, **overrides: object) -> Settings:

@@ -163,6 +163,13 @@ async def handle(club: Club, conn: Connection, raw: str) -> None:
         if handler is None:
             shown = kind if isinstance(kind, str) else repr(kind)
             raise ClubError(texts.UNKNOWN_TYPE.with_params(type=shown[:40]), "unknown_type")
+        # Several processes: a table held by another one gets the message (nodes/node.py).
+        if (
+            club.nodes is not None
+            and isinstance(table_id, str)
+            and await club.nodes.forward(conn, table_id, kind, raw)
+        ):
+            return
         await handler(club, conn, message)
     except IgrotekaError as error:
         club.metrics.ws_errors.labels(error.code).inc()
@@ -219,6 +226,8 @@ async def websocket(websocket: WebSocket) -> None:
     finally:
         for actor in list(conn.tables.values()):
             actor.post(actor.unsubscribe, conn)
+        if club.nodes is not None:
+            club.nodes.socket_closed(conn)
         conn.close()
         await writer
         club.connections.discard(conn)

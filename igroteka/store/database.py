@@ -15,7 +15,7 @@ from typing import Any
 
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import event
+from sqlalchemy import event, text
 from sqlalchemy.engine import Connection, make_url
 from sqlalchemy.ext.asyncio import (
     AsyncEngine,
@@ -25,6 +25,8 @@ from sqlalchemy.ext.asyncio import (
 )
 
 DEFAULT_SQLITE = "sqlite:///data/igroteka.db"
+# The advisory lock the migrations run under on PostgreSQL (any number the club alone uses).
+MIGRATION_LOCK = 0x1670_7E4A
 
 
 def database_url(explicit: str | None = None) -> str:
@@ -84,6 +86,12 @@ class Database:
 
     async def start(self) -> None:
         async with self.engine.begin() as connection:
+            if self.dialect == "postgresql":
+                # Several club processes starting at once (igroteka serve --node) migrate
+                # one after the other: the lock lasts until this transaction commits.
+                await connection.execute(
+                    text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK}
+                )
             await connection.run_sync(_upgrade)
 
     def session(self) -> AsyncSession:

@@ -16,6 +16,7 @@ from typing import Any
 
 from igroteka.store.database import Database
 from igroteka.store.journal_writers import Writer, writer_for
+from igroteka.store.leases import LeaseLost
 
 
 @dataclass(frozen=True)
@@ -27,6 +28,9 @@ class Entry:
     by_bot: bool
     at: datetime
     clocks: dict[str, Any] | None
+    # (table id, lease token) when several processes share the database: the row is
+    # written only while the table's lease still holds that token (store/leases.py).
+    fence: tuple[str, int] | None = None
 
 
 class Journal:
@@ -63,7 +67,7 @@ class Journal:
                     break
                 pending.append(item)
             try:
-                await self._write([entry for entry, _ in pending])
+                refused = await self._write([entry for entry, _ in pending])
             except Exception as error:  # every waiting table must hear of it
                 for _, future in pending:
                     if not future.done():
@@ -72,11 +76,16 @@ class Journal:
             self.commits += 1
             if self.on_commit is not None:
                 self.on_commit()
-            for _, future in pending:
-                if not future.done():
+            for i, (entry, future) in enumerate(pending):
+                if future.done():
+                    continue
+                if i in refused and entry.fence is not None:
+                    future.set_exception(LeaseLost(entry.fence[0]))
+                else:
                     future.set_result(None)
 
-    async def _write(self, entries: list[Entry]) -> None:
+    async def _write(self, entries: list[Entry]) -> set[int]:
+        """Write a batch; the positions of the fenced rows the database refused."""
         rows = [
             {
                 "record_id": e.record_id,
@@ -86,10 +95,11 @@ class Journal:
                 "by_bot": e.by_bot,
                 "at": e.at,
                 "clocks": e.clocks,
+                "fence": e.fence,
             }
             for e in entries
         ]
-        await self.writer.write(rows)
+        return await self.writer.write(rows)
 
     async def stop(self) -> None:
         """Write everything already queued, then stop."""

@@ -15,6 +15,14 @@ insert with the database's own driver:
 
 Values are encoded by the column types' own bind processors, so a row reads
 back through the ORM exactly as if the ORM had written it.
+
+A row with a `fence` (table id, lease token: several club processes, see
+igroteka/store/leases.py) is inserted only while that table's lease holds
+that token, in the same statement (`INSERT ... SELECT ... WHERE EXISTS`); on
+PostgreSQL the lease row is read FOR SHARE, so a take-over either waits for
+this commit (and then reads the row when it rebuilds the table) or has
+committed first (and the row is refused). `write` returns the positions of
+the refused rows.
 """
 
 from __future__ import annotations
@@ -27,10 +35,11 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Protocol
 
 import psycopg
-from sqlalchemy import insert
+from sqlalchemy import insert, select
 from sqlalchemy.engine import Dialect, make_url
 
 from igroteka.store.database import Database
+from igroteka.store.leases import TableLeaseRow
 from igroteka.store.tables import ActionRow
 
 COLUMNS = ("record_id", "idx", "seat", "action", "by_bot", "at", "clocks")
@@ -38,7 +47,7 @@ Row = tuple[Any, ...]
 
 
 class Writer(Protocol):
-    async def write(self, rows: Sequence[dict[str, Any]]) -> None: ...
+    async def write(self, rows: Sequence[dict[str, Any]]) -> set[int]: ...
 
     async def close(self) -> None: ...
 
@@ -57,6 +66,26 @@ def _encoder(dialect: Dialect) -> Callable[[dict[str, Any]], Row]:
         )
 
     return encode
+
+
+def _fenced_sql(placeholder: str, casts: Sequence[str] | None = None, lock: str = "") -> str:
+    """INSERT of one row, done only while its table's lease holds the given token."""
+    values = [
+        f"CAST({placeholder} AS {cast})" if cast else placeholder
+        for cast in (casts or [""] * len(COLUMNS))
+    ]
+    return (
+        f"INSERT INTO actions ({', '.join(COLUMNS)}) SELECT {', '.join(values)} "
+        f"WHERE EXISTS (SELECT 1 FROM table_leases WHERE table_id = {placeholder} "
+        f"AND token = {placeholder}{lock})"
+    )
+
+
+def _split(rows: Sequence[dict[str, Any]]) -> tuple[list[int], list[int]]:
+    """Positions of the plain rows and of the fenced ones."""
+    plain = [i for i, row in enumerate(rows) if not row.get("fence")]
+    fenced = [i for i, row in enumerate(rows) if row.get("fence")]
+    return plain, fenced
 
 
 class SqliteWriter:
@@ -97,18 +126,26 @@ class SqliteWriter:
             connection.execute(pragma)
         return connection
 
-    def _write(self, rows: list[Row]) -> None:
+    FENCED = _fenced_sql("?")
+
+    def _write(self, rows: list[Row], fenced: list[tuple[int, Row]]) -> set[int]:
         if self._connection is None:
             self._connection = self._connect()
             self._connection.execute("PRAGMA wal_autocheckpoint=0")
         connection = self._connection
+        refused: set[int] = set()
         connection.execute("BEGIN")
         try:
-            connection.executemany(self.SQL, rows)
+            if rows:
+                connection.executemany(self.SQL, rows)
+            for position, row in fenced:
+                if connection.execute(self.FENCED, row).rowcount != 1:
+                    refused.add(position)
             connection.execute("COMMIT")
         except BaseException:
             connection.execute("ROLLBACK")
             raise
+        return refused
 
     def _checkpoint(self) -> None:
         try:
@@ -126,10 +163,15 @@ class SqliteWriter:
         self._checkpoint_due = now + self.CHECKPOINT_EVERY
         self._checkpointer.submit(self._checkpoint)
 
-    async def write(self, rows: Sequence[dict[str, Any]]) -> None:
-        encoded = [self.encode(row) for row in rows]
-        await asyncio.get_running_loop().run_in_executor(self._executor, self._write, encoded)
+    async def write(self, rows: Sequence[dict[str, Any]]) -> set[int]:
+        plain, fenced = _split(rows)
+        encoded = [self.encode(rows[i]) for i in plain]
+        guarded = [(i, self.encode(rows[i]) + tuple(rows[i]["fence"])) for i in fenced]
+        refused = await asyncio.get_running_loop().run_in_executor(
+            self._executor, self._write, encoded, guarded
+        )
         self._maybe_checkpoint()
+        return refused
 
     def _close(self) -> None:
         if self._connection is not None:
@@ -159,6 +201,10 @@ class PostgresWriter:
         self.conninfo = conninfo
         self.encode = _encoder(dialect)
         self._connection: psycopg.AsyncConnection[Any] | None = None
+        table = ActionRow.__table__
+        # Typed parameters: an INSERT ... SELECT does not infer them from the columns.
+        casts = [table.c[name].type.compile(dialect=dialect) for name in COLUMNS]
+        self.fenced_sql = _fenced_sql("%s", casts, " FOR SHARE") + " RETURNING 1"
 
     def _lost(self) -> bool:
         connection = self._connection
@@ -169,22 +215,35 @@ class PostgresWriter:
             self._connection = await psycopg.AsyncConnection.connect(self.conninfo, autocommit=True)
         return self._connection
 
-    async def _write_once(self, rows: list[Row]) -> None:
+    async def _write_once(self, rows: list[Row], fenced: list[tuple[int, Row]]) -> set[int]:
         connection = await self._connect()
+        refused: set[int] = set()
         async with connection.transaction(), connection.cursor() as cursor:
-            await cursor.executemany(self.SQL, rows)
+            if rows:
+                await cursor.executemany(self.SQL, rows)
+            if fenced:
+                await cursor.executemany(
+                    self.fenced_sql, [row for _, row in fenced], returning=True
+                )
+                for position, _ in fenced:
+                    if not await cursor.fetchall():
+                        refused.add(position)
+                    cursor.nextset()
+        return refused
 
-    async def write(self, rows: Sequence[dict[str, Any]]) -> None:
-        encoded = [self.encode(row) for row in rows]
+    async def write(self, rows: Sequence[dict[str, Any]]) -> set[int]:
+        plain, fenced = _split(rows)
+        encoded = [self.encode(rows[i]) for i in plain]
+        guarded = [(i, self.encode(rows[i]) + tuple(rows[i]["fence"])) for i in fenced]
         try:
-            await self._write_once(encoded)
+            return await self._write_once(encoded, guarded)
         except psycopg.OperationalError:
             if not self._lost():
                 raise
             # The server dropped the connection (a restart, an idle timeout): the batch is
             # written once more on a new one. (Had its commit gone through unheard, the
             # second try fails on the unique (record_id, idx) and the table reloads.)
-            await self._write_once(encoded)
+            return await self._write_once(encoded, guarded)
 
     async def close(self) -> None:
         if self._connection is not None:
@@ -198,12 +257,33 @@ class CoreWriter:
     def __init__(self, database: Database) -> None:
         self.database = database
 
-    async def write(self, rows: Sequence[dict[str, Any]]) -> None:
+    async def write(self, rows: Sequence[dict[str, Any]]) -> set[int]:
+        plain, fenced = _split(rows)
+        refused: set[int] = set()
         async with self.database.engine.begin() as connection:
-            await connection.execute(insert(ActionRow.__table__), list(rows))
+            if plain:
+                await connection.execute(
+                    insert(ActionRow.__table__), [_columns(rows[i]) for i in plain]
+                )
+            for i in fenced:
+                table_id, token = rows[i]["fence"]
+                holds = await connection.scalar(
+                    select(TableLeaseRow.token).where(
+                        TableLeaseRow.table_id == table_id, TableLeaseRow.token == token
+                    )
+                )
+                if holds is None:
+                    refused.add(i)
+                else:
+                    await connection.execute(insert(ActionRow.__table__), [_columns(rows[i])])
+        return refused
 
     async def close(self) -> None:
         return None
+
+
+def _columns(row: dict[str, Any]) -> dict[str, Any]:
+    return {name: row[name] for name in COLUMNS}
 
 
 def writer_for(database: Database) -> Writer:

@@ -175,6 +175,18 @@ class TableRepo:
             stored.append(StoredTable(table, record, actions))
         return stored
 
+    async def stored(self, table_id: str) -> StoredTable | None:
+        """One table with its game so far (a table taken over from another process)."""
+        table = await self.get(table_id)
+        if table is None:
+            return None
+        record = None
+        actions: list[ActionRow] = []
+        if table.record_id is not None:
+            record = await self.record(table.record_id)
+            actions = await self.actions(table.record_id)
+        return StoredTable(table, record, actions)
+
     async def add_chat(self, row: ChatRow) -> None:
         async with self.database.session() as session, session.begin():
             session.add(row)

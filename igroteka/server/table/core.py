@@ -19,8 +19,10 @@ from igroteka.engine.errors import IgrotekaError
 from igroteka.engine.events import Event
 from igroteka.engine.game import Game, State
 from igroteka.engine.registry import get_game
+from igroteka.server import texts
 from igroteka.server.clocks import Clock, ClockSpec
 from igroteka.server.connection import Connection
+from igroteka.server.errors import ClubError
 from igroteka.server.fairness import FairDeal
 from igroteka.server.seats import Seat
 from igroteka.server.table.services import ClubServices
@@ -109,6 +111,7 @@ class TableCore:
         self._queue: asyncio.Queue[tuple[Command, tuple[Any, ...], asyncio.Future[Any]] | None]
         self._queue = asyncio.Queue()
         self._task: asyncio.Task[None] | None = None
+        self._stopped = False
         self._timers: dict[str, asyncio.TimerHandle] = {}
         # Each seat's bot thinking now: (the version it started at, its task).
         self._bots: dict[int, tuple[int, asyncio.Task[None]]] = {}
@@ -145,6 +148,8 @@ class TableCore:
 
     async def call(self, command: Command, *args: Any) -> Any:
         """Run `command` inside the actor and wait for its result."""
+        if self._stopped:  # unloaded, or handed to another process: nothing would run it
+            raise ClubError(texts.NO_TABLE, "no_table", 404)
         future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
         self._queue.put_nowait((command, args, future))
         return await future
@@ -165,6 +170,11 @@ class TableCore:
             self._queue.put_nowait(None)
             await self._task
             self._task = None
+        self._stopped = True
+        while not self._queue.empty():  # queued after the stop: refused, not left waiting
+            item = self._queue.get_nowait()
+            if item is not None and not item[2].done():
+                item[2].set_exception(ClubError(texts.NO_TABLE, "no_table", 404))
         for conn in list(self.subscribers):
             conn.tables.pop(self.id, None)
         self.subscribers.clear()

@@ -22,6 +22,7 @@ from igroteka.server.errors import ClubError
 from igroteka.server.table.core import LogEntry, TableCore
 from igroteka.store.clock import utcnow
 from igroteka.store.journal import Entry
+from igroteka.store.leases import LeaseLost
 
 log = logging.getLogger("igroteka.table")
 
@@ -136,8 +137,14 @@ class Play(TableCore):
                     by_bot=by_bot,
                     at=utcnow(),
                     clocks=clocks,
+                    fence=self.club.fence(self.id),
                 )
             )
+        except LeaseLost:
+            # Another process holds the table now (this one was paused): nobody hears of
+            # this move, and the table is dropped here; its clients reconnect over there.
+            self.club.drop_table(self.id)
+            raise ClubError(texts.STORAGE_FAILED, "storage_failed", 503) from None
         except Exception:
             log.exception("journal write failed", extra={"table": self.id})
             await self._reload_from_store()
@@ -168,6 +175,9 @@ class Play(TableCore):
         return outcome.to_json() if outcome is not None else {}
 
     async def _finish(self, result: dict[str, Any]) -> None:
+        if not await self.club.holds(self.id):  # another process has the table now
+            self.club.drop_table(self.id)
+            raise ClubError(texts.STORAGE_FAILED, "storage_failed", 503)
         for key in list(self._timers):
             self._timers.pop(key).cancel()
         self._stop_bots()

@@ -175,6 +175,9 @@ class Seating(TableCore):
         await self._start()
 
     async def _start(self) -> None:
+        if not await self.club.holds(self.id):  # another process has the table now
+            self.club.drop_table(self.id)
+            raise ClubError(texts.STORAGE_FAILED, "storage_failed", 503)
         if self.stake:
             # All stakes move to the table's escrow at once, or nobody pays (InsufficientChips).
             # Each pays in the most the game can cost them (Kozel's «dry goats» multiply

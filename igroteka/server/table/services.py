@@ -33,6 +33,19 @@ class ClubServices(Protocol):
 
     def schedule_unload(self, table_id: str, delay: float) -> None: ...
 
+    def fence(self, table_id: str) -> tuple[str, int] | None:
+        """What the table's journal rows are written under (None: one process, no lease)."""
+        ...
+
+    async def holds(self, table_id: str) -> bool:
+        """Whether this process still holds the table's lease (always, with one process):
+        asked before a game's start and end, which write more than the journal."""
+        ...
+
+    def drop_table(self, table_id: str) -> None:
+        """The table's lease passed to another process: forget it, writing nothing more."""
+        ...
+
     async def open_rematch(self, old: Any) -> str:
         """Open the rematch of the finished table `old`; the new table's id."""
         ...
