@@ -48,9 +48,11 @@ class RemoteConnection(Connection):
         self.hops = 0
         self._worker: asyncio.Task[None] | None = None
 
-    def send_text(self, text: str) -> None:
+    def send_encoded(self, payload: bytes) -> None:
+        """Every send of `Connection` ends here: the message goes over the bus to the
+        process that holds the socket, which writes it."""
         if not self.closed:
-            self._bus_send(self.node, {"k": "out", "c": self.cid, "t": text})
+            self._bus_send(self.node, {"k": "out", "c": self.cid, "t": payload.decode()})
 
     def close(self) -> None:
         """The table drops this client (its lease passed on, or it fell too far behind):
