@@ -379,7 +379,7 @@ u64 ck_perft(u64 wm, u64 wk, u64 bm, u64 bk, int side, int depth)
  * transposition table, move ordering (the table's move, bigger captures, killers,
  * history), quiescence on captures (captures are compulsory, so a position with
  * one pending is never judged: its captures are searched to the end), a forced
- * move does not use up depth, and repetition inside the game counts as a draw.
+ * move does not use up depth, late quiet moves are reduced, and repetition inside the game counts as a draw.
  * Values are in hundredths of a man for the side to move; a win is MATE - plies.
  */
 #define MATE 30000
@@ -613,8 +613,16 @@ static int negamax(search_t *s, u64 wm, u64 wk, u64 bm, u64 bk, int side, int de
             v = -negamax(s, mv->wm, mv->wk, mv->bm, mv->bk, 1 - side, depth - 1, -beta, -alpha,
                          ply + 1);
         else {
-            v = -negamax(s, mv->wm, mv->wk, mv->bm, mv->bk, 1 - side, depth - 1, -alpha - 1,
+            /* Late quiet moves are searched a ply or two shallower first (late move
+             * reductions); one that then looks better is searched again in full. */
+            int r = 0;
+            if (!capture && depth >= 3 && i >= 3 && !mv->crowned)
+                r = (i >= 8 && depth >= 6) ? 2 : 1;
+            v = -negamax(s, mv->wm, mv->wk, mv->bm, mv->bk, 1 - side, depth - 1 - r, -alpha - 1,
                          -alpha, ply + 1);
+            if (r && v > alpha && !s->stop)
+                v = -negamax(s, mv->wm, mv->wk, mv->bm, mv->bk, 1 - side, depth - 1, -alpha - 1,
+                             -alpha, ply + 1);
             if (v > alpha && v < beta && !s->stop)
                 v = -negamax(s, mv->wm, mv->wk, mv->bm, mv->bk, 1 - side, depth - 1, -beta,
                              -alpha, ply + 1);
