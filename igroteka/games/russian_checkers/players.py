@@ -37,12 +37,18 @@ class HardBot(Bot):
         return AlphaBetaBot(max_depth=self.max_depth, time_budget=self.time_budget)
 
     def choose(self, state: Any, seat: int, rng: random.Random) -> Any:
+        return self.think(state, seat, rng)[0]
+
+    def think(self, state: Any, seat: int, rng: random.Random) -> tuple[Any, dict[str, int]]:
+        """The move, and what the kernel's search reached (`depth`, `nodes`, `score` in
+        hundredths of a man; empty when the Python search played): `igroteka bench bots`
+        reports the depth."""
         position: CheckersPosition = state
         actions = position.search_actions()
         if len(actions) == 1:
-            return actions[0]
+            return actions[0], {}
         if not (self.kernel and kernel.AVAILABLE):
-            return self.python_search().choose(state, seat, rng)
+            return self.python_search().choose(state, seat, rng), {}
         key = (position.wm, position.wk, position.bm, position.bk, position.turn)
         history = list(position.reps[:-1])
         cpu = timer() is time.process_time
@@ -51,8 +57,8 @@ class HardBot(Bot):
         for action in actions:
             path, captured, _crowned = action.code
             if (path[0], path[-1], captured) == (found["from"], found["to"], found["captured"]):
-                return action
-        return actions[0]
+                return action, found
+        return actions[0], found
 
     def describe(self) -> str:
         spec = [f"time={self.time_budget}"]
