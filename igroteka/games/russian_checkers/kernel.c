@@ -696,8 +696,10 @@ int ck_search(u64 wm, u64 wk, u64 bm, u64 bk, int side, const u64 *history, int 
         free(s);
         return -1;
     }
-    if (nhistory > 1000)
+    if (nhistory > 1000) { /* only the latest positions can come back */
+        history += 5 * (size_t)(nhistory - 1000);
         nhistory = 1000;
+    }
     for (int i = 0; i < nhistory; i++) {
         const u64 *h = history + 5 * i;
         s->keys[i] = hash_pos(h[0], h[1], h[2], h[3], (int)h[4]);
