@@ -25,14 +25,12 @@ def enabled() -> bool:
 
 def load(folder: Path, cdef: str) -> tuple[Any, Any] | None:
     """(ffi, lib) for the library `_kernel.so` in `folder` declared by `cdef`, or None."""
-    if not enabled():
-        return None
+    path = folder / LIBRARY
+    if not enabled() or not path.is_file():
+        return None  # no library (the offline zip carries none): nothing more to import
     try:
         import cffi
     except ImportError:
-        return None
-    path = folder / LIBRARY
-    if not path.is_file():
         return None
     ffi = cffi.FFI()
     ffi.cdef(cdef)
