@@ -9,9 +9,11 @@ and both count the published perft.
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 
+from igroteka.engine import native
 from igroteka.games.russian_checkers import kernel, movegen
 from igroteka.games.russian_checkers.board import START_BLACK, START_WHITE
 
@@ -101,3 +103,14 @@ def test_state_perft_without_the_kernel(monkeypatch: pytest.MonkeyPatch) -> None
     # Where the kernel cannot load (Pyodide), perft counts in Python.
     monkeypatch.setattr(kernel, "AVAILABLE", False)
     assert GAME.new_state().perft(4) == PUBLISHED[4]
+
+
+def test_no_library_or_kernels_turned_off_loads_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The offline zip carries no library; IGROTEKA_KERNEL=0 measures the Python path.
+    assert native.load(tmp_path, kernel.CDEF) is None
+    folder = Path(kernel.__file__).parent
+    assert native.load(folder, kernel.CDEF) is not None
+    monkeypatch.setenv("IGROTEKA_KERNEL", "0")
+    assert native.load(folder, kernel.CDEF) is None
