@@ -15,6 +15,11 @@ CHROMIUM ?= /usr/bin/chromium
 APT_GET ?= apt-get
 USER_ID ?= $(shell id -u)
 NPM := $(shell command -v npm 2>/dev/null)
+# The board games' compiled search kernels (C, opened with cffi): igroteka/games/*/kernel.c
+# -> _kernel.so beside it, a build output. Without a C compiler, gcc is installed like chromium.
+CC := $(or $(shell command -v cc 2>/dev/null),cc)
+KERNEL_CFLAGS ?= -O2 $(if $(filter x86_64,$(shell uname -m)),-mpopcnt) -fPIC -shared
+KERNELS := $(patsubst %/kernel.c,%/_kernel.so,$(wildcard igroteka/games/*/kernel.c))
 
 # $(call system,PACKAGES,WHY): install Debian PACKAGES as root, else stop in one line saying
 # what to run.
@@ -22,9 +27,16 @@ define system
 $(if $(filter 0,$(USER_ID)),DEBIAN_FRONTEND=noninteractive $(APT_GET) update -q && DEBIAN_FRONTEND=noninteractive $(APT_GET) install -y -q $(1),$(error $(2): run `sudo apt-get install $(1)`, then `make $(or $(MAKECMDGOALS),test)` again))
 endef
 
-.PHONY: run test lint install clean web web-test chromium npm
+.PHONY: run test lint install clean web web-test chromium npm kernel
 
-install: $(STAMP)
+install: $(STAMP) kernel
+
+NEED_CC = $(if $(shell command -v $(CC) 2>/dev/null),,$(call system,gcc,The search kernels need a C compiler))
+kernel: $(KERNELS)
+
+%/_kernel.so: %/kernel.c
+	$(NEED_CC)
+	$(CC) $(KERNEL_CFLAGS) -o $@ $<
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -72,4 +84,4 @@ test: chromium npm install lint web web-test
 	IGROTEKA_TEST_CHROMIUM=$(CHROMIUM) $(PY) -m pytest -q -n $(TEST_WORKERS) --dist loadfile
 
 clean:
-	rm -rf $(VENV) .pytest_cache web/node_modules igroteka/web_dist
+	rm -rf $(VENV) .pytest_cache web/node_modules igroteka/web_dist $(KERNELS)

@@ -47,6 +47,8 @@ class BotRow:
     moves: int
     mean: float
     longest: float
+    # The depth each search completed, for a bot that says (`think`: the checkers kernel).
+    depths: tuple[int, ...] = ()
 
 
 def has_fast_perft(game: Game) -> bool:
@@ -115,12 +117,22 @@ def bot_bench(game: Game, level: str, moves: int = 3, clock: str = "wall") -> Bo
     options = game.resolve_options()
     bot = make_bot(game, level, options)
     times = []
+    depths = []
+    think = getattr(bot, "think", None)
     with measured_by(clock) as timer:
         for state in sample_positions(game, moves, options):
             seat = state.current_seat()
             assert seat is not None
             start = timer()
-            bot.choose(state, seat, random.Random(len(times)))
+            rng = random.Random(len(times))
+            if think is not None:
+                reached = think(state, seat, rng)[1].get("depth")
+                if reached is not None:
+                    depths.append(reached)
+            else:
+                bot.choose(state, seat, rng)
             times.append(timer() - start)
     mean = sum(times) / len(times) if times else 0.0
-    return BotRow(game.id, level, describe_bot(bot), len(times), mean, max(times, default=0.0))
+    return BotRow(
+        game.id, level, describe_bot(bot), len(times), mean, max(times, default=0.0), tuple(depths)
+    )

@@ -23,7 +23,7 @@ from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
 from igroteka.bots.base import Bot, Clock, team_map
-from igroteka.engine import State
+from igroteka.engine.game import State
 
 MATE = 1000.0  # a won game is worth MATE minus its distance in plies
 WIN_ZONE = MATE / 2

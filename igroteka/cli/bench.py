@@ -107,10 +107,22 @@ def bot_table(games: Sequence[Game], levels: Sequence[str], moves: int, clock: s
     for game in games:
         for level in levels:
             row = bot_bench(game, level, moves, clock)
+            depth = ""
+            if row.depths:
+                ranked = sorted(row.depths)
+                depth = f"{ranked[0]}-{ranked[-1]} (median {ranked[len(ranked) // 2]})"
             rows.append(
-                [game.id, level, row.bot, str(row.moves), f"{row.mean:.3f}", f"{row.longest:.3f}"]
+                [
+                    game.id,
+                    level,
+                    row.bot,
+                    str(row.moves),
+                    f"{row.mean:.3f}",
+                    f"{row.longest:.3f}",
+                    depth,
+                ]
             )
-    print_table(["bot", "level", "algorithm", "moves", f"{clock} s/move", "max s"], rows)
+    print_table(["bot", "level", "algorithm", "moves", f"{clock} s/move", "max s", "depth"], rows)
 
 
 def print_table(header: list[str], rows: list[list[str]]) -> None:

@@ -86,3 +86,17 @@ def test_make_run_does_not_ask_for_chromium(tmp_path: Path) -> None:
     )
     assert run.returncode == 0, run.stderr
     assert "chromium" not in run.stdout + run.stderr
+
+
+def test_a_missing_c_compiler_is_installed_as_gcc(tmp_path: Path) -> None:
+    # The search kernels are compiled by `make kernel` (a prerequisite of install, test and
+    # run); a machine without `cc` gets Debian's gcc like chromium. The stand-in installer
+    # puts a do-nothing executable where CC points, so the compiled library stays as it is.
+    compiler = tmp_path / "bin" / "chromium"
+    code, output, calls = _make(tmp_path, "-B", "kernel", f"CC={compiler}", "USER_ID=0")
+    assert code == 0, output
+    assert calls == ["update -q", "install -y -q gcc"]
+    missing = tmp_path / "nowhere" / "cc"
+    code, output, calls = _make(tmp_path, "-B", "kernel", f"CC={missing}", "USER_ID=1000")
+    assert code != 0 and calls == []
+    assert "`sudo apt-get install gcc`, then `make kernel` again" in output

@@ -82,3 +82,11 @@ def test_bench_adaptive_depth_stops_at_the_end_of_a_short_game(capsys):
 def test_bench_unknown_target(capsys):
     status, _, err = run(capsys, "--lang", "en", "bench", "nothing")
     assert status == 2 and "No such benchmark: 'nothing'" in err
+
+
+def test_bench_bots_reports_the_depth_the_checkers_kernel_reached(capsys):
+    status, out, _ = run(capsys, "bench", "bots", "--game", "russian_checkers", "--moves", "1",
+                         "--level", "hard", "--clock", "cpu")
+    assert status == 0
+    assert re.search(r"\| russian_checkers +\| hard +\| hard:time=1.0 +\| 1 +\| [\d.]+ +\| [\d.]+ +"
+                     r"\| \d+-\d+ \(median \d+\) +\|", out), out

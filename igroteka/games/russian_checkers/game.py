@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Any, ClassVar
+
 from igroteka.engine.game import Game, Options
 from igroteka.engine.i18n import Text
 from igroteka.engine.randomness import Seed
 from igroteka.games.russian_checkers.fen import parse_fen
 from igroteka.games.russian_checkers.options import OPTIONS
+from igroteka.games.russian_checkers.players import HARD
 from igroteka.games.russian_checkers.state import CheckersState
 
 
@@ -18,6 +21,8 @@ class RussianCheckers(Game):
     perft_bench_depth = 8
     max_seats = 2
     options = OPTIONS
+    # `hard` searches with the compiled kernel where it loads (players.py).
+    bot_factories: ClassVar[dict[str, Any]] = {"hard": HARD}
 
     def _options(self, options: Options | None) -> Options:
         return self.options.resolve() if options is None else self.options.validate(options)

@@ -35,6 +35,8 @@ class CheckersPosition(Protocol):
     last_move: Move | None
     captured_last: tuple[str, ...]
     draw_offer: int | None
+    # The positions (pieces, side to move) since the last irreversible move, this one last.
+    reps: tuple[tuple[int, int, int, int, int], ...]
 
     def outcome(self) -> Outcome | None: ...
 

@@ -16,7 +16,7 @@ from igroteka.engine.events import Event
 from igroteka.engine.game import Game, Options, Outcome, State
 from igroteka.engine.i18n import Text
 from igroteka.engine.randomness import Seed
-from igroteka.games.russian_checkers import bots, draws, movegen, texts, views
+from igroteka.games.russian_checkers import bots, draws, kernel, movegen, texts, views
 from igroteka.games.russian_checkers.actions import DrawAction, Move, move_from_json
 from igroteka.games.russian_checkers.board import NAME, START_BLACK, START_WHITE, bits
 from igroteka.games.russian_checkers.fen import Position, format_fen
@@ -316,11 +316,16 @@ class CheckersState(State):
         return not moves or not moves[0][1]
 
     def perft(self, depth: int) -> int:
-        """Leaf count of the move tree (draw rules play no part below the root)."""
+        """Leaf count of the move tree (draw rules play no part below the root).
+
+        Counted by the compiled kernel where it loaded, else by the Python generator.
+        """
         if depth <= 0:
             return 1
         if self.outcome() is not None:
             return 0
+        if kernel.AVAILABLE:
+            return kernel.perft(self.wm, self.wk, self.bm, self.bk, self.turn, depth)
         return movegen.perft(self.wm, self.wk, self.bm, self.bk, self.turn, depth)
 
     def clone(self) -> CheckersState:
