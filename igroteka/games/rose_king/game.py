@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Any, ClassVar
+
 from igroteka.engine.game import Game, Options
 from igroteka.engine.i18n import Text
 from igroteka.engine.randomness import Seed
 from igroteka.games.rose_king.options import SCHEMA
+from igroteka.games.rose_king.search import SearchBot
 from igroteka.games.rose_king.state import RoseKingState
 
 
@@ -16,6 +19,8 @@ class RoseKingGame(Game):
     max_seats = 4
     has_chance = True
     options = SCHEMA
+    # Hard is Rose King's own search (search.py); easy and medium are the generic levels.
+    bot_factories: ClassVar[dict[str, Any]] = {"hard": SearchBot}
 
     def seat_count(self, options: Options) -> int:
         return int(str(options["players"]))

@@ -1,0 +1,331 @@
+"""Rose King's own hard player: alpha-beta over the open position, the draws sampled.
+
+Everything in Rose King is open but the order of the face-down pile, so the
+generic MCTS spent its second on cloning full states and on random playouts
+that say little about territory. This player searches the position itself:
+
+- a compact copy of the position (`Position`: board, crown, hands, heroes,
+  pile) that plays a move in a few microseconds, with the state's own rules of
+  skipping a seat that cannot act and of the end;
+- chance at the draws: each of a few *worlds* shuffles the pile the seat cannot
+  see with the bot's own generator (never the state's), and a draw takes the
+  world's next card; a move's value is its mean over the worlds, so drawing is
+  worth what the pile holds on average;
+- alpha-beta (max for the seat's colour, min for the other, so partners of the
+  four-player variant play as one side), deepened one ply at a time while the
+  clock allows; a depth left unfinished is dropped;
+- a real evaluation (`value`): the n² scores, the heroes left in hand, and
+  what the side to move can reach next with its cards.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar
+
+from igroteka.bots.base import timer
+from igroteka.games.rose_king.actions import DRAW, PASS, Draw, Pass, Play, RoseKingAction
+from igroteka.games.rose_king.cards import CELLS, TARGETS
+from igroteka.games.rose_king.protocol import RoseKingPosition
+from igroteka.games.rose_king.scoring import NEIGHBOURS
+
+PLAIN = {card: Play(card) for card in TARGETS[0]}
+HERO_PLAY = {card: Play(card, True) for card in TARGETS[0]}
+# A won game outweighs any score.
+WIN = 100_000.0
+# A hero in hand: worth about a stone flipped out of a mid-sized territory into one's own.
+HERO = 7.0
+# Each empty square the side to move could put a stone on next (a choice kept open).
+REACH = 1.0
+
+
+class Abort(Exception):
+    """The clock ran out inside a depth: its unfinished values are thrown away."""
+
+
+class Position:
+    """The search's copy of a Rose King position; `play` returns a new one."""
+
+    __slots__ = (
+        "board", "crown", "supply", "hands", "heroes", "pile", "discard", "turn",
+        "passes", "over", "players", "shared", "limit", "hero_optional",
+    )
+
+    board: bytearray
+    crown: int
+    supply: int
+    hands: list[list[str]]
+    heroes: list[int]
+    pile: list[str]
+    discard: list[str]
+    turn: int
+    passes: int
+    over: bool
+    players: int
+    shared: bool
+    limit: int
+    hero_optional: bool
+
+    @classmethod
+    def of(cls, state: RoseKingPosition, rng: random.Random) -> Position:
+        """The state with its pile in an order drawn from `rng` (what no seat can know)."""
+        p = cls()
+        p.board = bytearray(state.board)
+        p.crown = state.crown
+        p.supply = state.supply
+        p.hands = [list(h) for h in state.hands]
+        p.heroes = list(state.heroes)
+        p.pile = list(state.pile)
+        rng.shuffle(p.pile)
+        p.discard = list(state.discard)
+        assert state.turn is not None
+        p.turn = state.turn
+        p.passes = state.passes
+        p.over = False
+        p.players = state.players
+        p.shared = state.shared
+        p.limit = state.limit
+        p.hero_optional = bool(getattr(state, "hero_optional", False))
+        return p
+
+    def copy(self) -> Position:
+        p = Position.__new__(Position)
+        p.board = bytearray(self.board)
+        p.crown = self.crown
+        p.supply = self.supply
+        p.hands = [list(h) for h in self.hands]
+        p.heroes = list(self.heroes)
+        p.pile = list(self.pile)
+        p.discard = list(self.discard)
+        p.turn = self.turn
+        p.passes = self.passes
+        p.over = self.over
+        p.players = self.players
+        p.shared = self.shared
+        p.limit = self.limit
+        p.hero_optional = self.hero_optional
+        return p
+
+    def holder(self, seat: int) -> int:
+        return seat % 2 if self.shared else seat
+
+    def moves(self, seat: int) -> list[RoseKingAction]:
+        """As `RoseKingState._moves`: plain plays first, then hero plays, then the draw."""
+        holder = self.holder(seat)
+        hand = self.hands[holder]
+        mine = seat % 2 + 1
+        targets = TARGETS[self.crown]
+        board = self.board
+        plain: list[RoseKingAction] = []
+        heroes: list[RoseKingAction] = []
+        has_hero = self.heroes[holder] > 0
+        for card in hand:
+            square = targets[card]
+            if square is None:
+                continue
+            stone = board[square]
+            if not stone:
+                plain.append(PLAIN[card])
+            elif stone != mine and has_hero:
+                heroes.append(HERO_PLAY[card])
+        can_draw = len(hand) < self.limit
+        moves = plain + heroes
+        if can_draw:
+            moves.append(DRAW)
+        if moves and not plain and not can_draw and self.hero_optional:
+            moves.append(PASS)
+        return moves
+
+    def play(self, action: RoseKingAction) -> Position:
+        p = self.copy()
+        seat = p.turn
+        holder = p.holder(seat)
+        if isinstance(action, Draw):
+            p.hands[holder].append(p.pile.pop())
+            if not p.pile:
+                p.pile = p.discard
+                p.discard = []
+            p.passes = 0
+        elif isinstance(action, Pass):
+            p.passes += 1
+        else:
+            assert isinstance(action, Play)
+            square = TARGETS[p.crown][action.card]
+            assert square is not None
+            p.hands[holder].remove(action.card)
+            p.discard.append(action.card)
+            if action.hero:
+                p.heroes[holder] -= 1
+            else:
+                p.supply -= 1
+            p.board[square] = seat % 2 + 1
+            p.crown = square
+            p.passes = 0
+            if p.supply == 0:
+                p.over = True
+                return p
+        p.advance(seat)
+        return p
+
+    def advance(self, seat: int) -> None:
+        """The next seat that can act gets the turn; the game ends when none can."""
+        n = self.players
+        following = seat
+        while self.passes < n:
+            following = (following + 1) % n
+            if self.moves(following):
+                self.turn = following
+                return
+            self.passes += 1
+        self.over = True
+
+
+def territories(board: bytearray) -> tuple[int, int]:
+    """Red's and White's n² scores, by one flood fill over the board."""
+    seen = bytearray(CELLS)
+    totals = [0, 0, 0]
+    for start in range(CELLS):
+        colour = board[start]
+        if not colour or seen[start]:
+            continue
+        seen[start] = 1
+        stack = [start]
+        size = 0
+        while stack:
+            square = stack.pop()
+            size += 1
+            for other in NEIGHBOURS[square]:
+                if not seen[other] and board[other] == colour:
+                    seen[other] = 1
+                    stack.append(other)
+        totals[colour] += size * size
+    return totals[1], totals[2]
+
+
+def largest_and_stones(board: bytearray, colour: int) -> tuple[int, int]:
+    """The tie-breaks after the score: the largest territory, then the stones."""
+    seen = bytearray(CELLS)
+    largest = stones = 0
+    for start in range(CELLS):
+        if board[start] != colour or seen[start]:
+            continue
+        seen[start] = 1
+        stack = [start]
+        size = 0
+        while stack:
+            square = stack.pop()
+            size += 1
+            for other in NEIGHBOURS[square]:
+                if not seen[other] and board[other] == colour:
+                    seen[other] = 1
+                    stack.append(other)
+        largest = max(largest, size)
+        stones += size
+    return largest, stones
+
+
+def value(p: Position) -> float:
+    """Red's advantage in points: score lead, heroes in hand, and the mover's reach."""
+    red, white = territories(p.board)
+    lead = float(red - white)
+    if p.over:
+        if red == white:
+            a = largest_and_stones(p.board, 1)
+            b = largest_and_stones(p.board, 2)
+            if a == b:
+                return 0.0
+            return WIN if a > b else -WIN
+        return (WIN if red > white else -WIN) + lead
+    heroes = [0, 0]
+    for holder, count in enumerate(p.heroes):
+        heroes[holder % 2] += count  # holders alternate colours in every form of the game
+    lead += HERO * (heroes[0] - heroes[1])
+    # What the side to move can put on an empty square with its cards: a position
+    # where one side is left with nothing to play but draws is a bad one for it.
+    hand = p.hands[p.holder(p.turn)]
+    targets = TARGETS[p.crown]
+    board = p.board
+    reach = 0
+    for card in hand:
+        square = targets[card]
+        if square is not None and not board[square]:
+            reach += 1
+    return lead + (REACH * reach if p.turn % 2 == 0 else -REACH * reach)
+
+
+class SearchBot:
+    """Rose King's hard: iterative-deepening alpha-beta over sampled pile orders."""
+
+    SETTINGS: ClassVar[dict[str, tuple[type, float]]] = {
+        "time": (float, 0.01),
+        "worlds": (int, 1),
+        "depth": (int, 1),
+    }
+
+    def __init__(self, options: dict[str, Any] | None = None) -> None:
+        given = options or {}
+        self.time = float(given.get("time", 0.25))
+        self.worlds = int(given.get("worlds", 4))
+        self.depth = int(given.get("depth", 12))
+
+    def choose(self, state: Any, seat: int, rng: random.Random) -> RoseKingAction:
+        legal = state.legal_actions(seat)
+        if len(legal) == 1:
+            return legal[0]  # type: ignore[no-any-return]
+        clock = timer()
+        self._deadline = clock() + self.time
+        self._clock = clock
+        self._nodes = 0
+        worlds = [Position.of(state, rng) for _ in range(self.worlds)]
+        root = worlds[0].moves(seat)
+        sign = 1.0 if seat % 2 == 0 else -1.0
+        best = root[0]
+        for depth in range(1, self.depth + 1):
+            totals = [0.0] * len(root)
+            try:
+                for world in worlds:
+                    for index, move in enumerate(root):
+                        child = world.play(move)
+                        totals[index] += sign * self._search(
+                            child, depth - 1, -2 * WIN, 2 * WIN
+                        )
+            except Abort:
+                break
+            order = sorted(range(len(root)), key=lambda i: -totals[i])
+            best = root[order[0]]
+            # Search the best first next time: its value bounds the others sooner.
+            root = [root[i] for i in order]
+            self.reached = depth
+            if max(totals) / len(worlds) > WIN / 2:
+                break  # a win in every world: no need to look deeper
+        return best
+
+    def _search(self, p: Position, depth: int, alpha: float, beta: float) -> float:
+        """Red's value of `p`, exact between alpha and beta."""
+        self._nodes += 1
+        if self._nodes & 63 == 0 and self._clock() > self._deadline:
+            raise Abort
+        if p.over or depth == 0:
+            return value(p)
+        moves = p.moves(p.turn)
+        if p.turn % 2 == 0:
+            best = -3 * WIN
+            for move in moves:
+                v = self._search(p.play(move), depth - 1, alpha, beta)
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+                        if alpha >= beta:
+                            break
+            return best
+        best = 3 * WIN
+        for move in moves:
+            v = self._search(p.play(move), depth - 1, alpha, beta)
+            if v < best:
+                best = v
+                if v < beta:
+                    beta = v
+                    if alpha >= beta:
+                        break
+        return best

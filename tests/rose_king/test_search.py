@@ -1,0 +1,96 @@
+"""Hard's search (search.py): its copy of the position keeps the rules, and it plays well."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from igroteka.bots import make_bot, parse_bot
+from igroteka.games.rose_king import GAME, Draw, Play
+from igroteka.games.rose_king.scoring import areas, score
+from igroteka.games.rose_king.search import Position, SearchBot, territories, value
+
+from .helpers import position, start
+
+PRESETS = [p.key for p in GAME.options.presets]
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+@pytest.mark.parametrize("optional", [False, True])
+def test_the_search_copy_follows_the_rules(preset: str, optional: bool) -> None:
+    """Along random games the copy offers the same moves and reaches the same positions."""
+    for seed in range(4):
+        state = start(preset, seed=seed, hero_optional_when_only_move=optional)
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            copy = Position.of(state, rng)
+            assert set(copy.moves(copy.turn)) == set(state.legal_actions())
+            assert copy.turn == state.current_seat()
+            action = rng.choice(state.legal_actions())
+            after = copy.play(action)
+            state.apply(action)
+            assert after.board == state.board and after.crown == state.crown
+            assert after.supply == state.supply and after.heroes == state.heroes
+            if not isinstance(action, Draw):  # a draw takes the world's card, not the state's
+                assert after.hands == state.hands
+                assert after.over == state.is_terminal()
+                if not after.over:
+                    assert after.turn == state.current_seat()
+            red, white = territories(after.board)
+            assert (red, white) == (score(areas(state.board, 1)), score(areas(state.board, 2)))
+
+
+def test_a_world_shuffles_only_the_pile() -> None:
+    state = start(seed=5)
+    world = Position.of(state, random.Random(1))
+    assert sorted(world.pile) == sorted(state.pile) and world.hands == state.hands
+    drawn = world.play(Draw())
+    assert drawn.hands[0][-1] == world.pile[-1]
+
+
+def test_value_prices_the_score_lead_and_the_heroes() -> None:
+    rows = ["RR......."] + ["." * 9] * 8
+    state = position(rows, crown=(1, 0), hands=[["S1"], ["S2"]], heroes=[4, 3], turn=0)
+    p = Position.of(state, random.Random(0))
+    # Red: one territory of 2 (4 points); a hero more; Red's S1 reaches an empty square.
+    assert value(p) == 4 + 7.0 + 1.0
+
+
+def test_hard_takes_the_move_that_joins_its_territories() -> None:
+    """S1 from the crown at (4,2) fills (4,3) and joins a single stone to a row of four."""
+    rows = [
+        ".........",
+        ".........",
+        "....R....",
+        ".........",
+        "....RRRR.",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+    ]
+    state = position(
+        rows, crown=(4, 2), hands=[["S1", "N1", "W3"], ["E1", "W1"]], heroes=[0, 0], turn=0
+    )
+    bot = SearchBot({"time": 0.2})
+    assert bot.choose(state, 0, random.Random(0)) == Play("S1")
+
+
+def test_hard_plays_a_whole_game_legally_in_every_form() -> None:
+    for preset in ("rulebook", "teams", "teams_shared"):
+        state = start(preset, seed=2)
+        rng = random.Random(2)
+        hard = make_bot(GAME, "hard", dict(state.options))
+        assert isinstance(hard, SearchBot)
+        bot = SearchBot({"time": 0.01, "worlds": 2})
+        while not state.is_terminal():
+            seat = state.current_seat()
+            action = bot.choose(state, seat, rng)
+            assert action in state.legal_actions()
+            state.apply(action)
+
+
+def test_hard_takes_settings_from_the_arena() -> None:
+    bot = parse_bot("hard:time=2.5,worlds=6", GAME)
+    assert isinstance(bot, SearchBot) and bot.time == 2.5 and bot.worlds == 6
