@@ -9,7 +9,16 @@ import pytest
 from igroteka.bots import make_bot, parse_bot
 from igroteka.games.rose_king import GAME, Draw, Play
 from igroteka.games.rose_king.scoring import areas, score
-from igroteka.games.rose_king.search import Position, SearchBot, territories, value
+from igroteka.games.rose_king.search import (
+    HERO,
+    OPEN,
+    REACH,
+    Position,
+    SearchBot,
+    survey,
+    territories,
+    value,
+)
 
 from .helpers import position, start
 
@@ -49,12 +58,25 @@ def test_a_world_shuffles_only_the_pile() -> None:
     assert drawn.hands[0][-1] == world.pile[-1]
 
 
-def test_value_prices_the_score_lead_and_the_heroes() -> None:
+def test_value_prices_the_score_lead_the_heroes_and_the_open_squares() -> None:
     rows = ["RR......."] + ["." * 9] * 8
     state = position(rows, crown=(1, 0), hands=[["S1"], ["S2"]], heroes=[4, 3], turn=0)
     p = Position.of(state, random.Random(0))
-    # Red: one territory of 2 (4 points); a hero more; Red's S1 reaches an empty square.
-    assert value(p) == 4 + 7.0 + 1.0
+    # Red: one territory of 2 (4 points), three empty squares beside it, each worth 2*2+1.
+    assert survey(p.board) == (4, 0, 15)
+    # A hero more (at full price while the supply is large); Red's S1 reaches an empty square.
+    assert value(p) == pytest.approx(4 + HERO + OPEN * 15 + REACH)
+
+
+def test_an_empty_square_joining_two_territories_is_worth_the_join() -> None:
+    rows = ["RR.RRR..W"] + ["." * 9] * 8
+    board = position(rows, hands=[[], []]).board
+    red, white, open_gains = survey(board)
+    assert (red, white) == (4 + 9, 1)
+    # (2,0) joins 2 and 3 into 6: 36 - 13 = 23; each other empty neighbour adds 2n + 1.
+    red_open = 23 + (2 * 2 + 1) * 2 + (2 * 3 + 1) * 4
+    white_open = (2 * 1 + 1) * 2
+    assert open_gains == red_open - white_open
 
 
 def test_hard_takes_the_move_that_joins_its_territories() -> None:

@@ -35,6 +35,10 @@ HERO_PLAY = {card: Play(card, True) for card in TARGETS[0]}
 WIN = 100_000.0
 # A hero in hand: worth about a stone flipped out of a mid-sized territory into one's own.
 HERO = 7.0
+# Heroes lose their price over the last this many stones of the supply.
+HERO_FADE = 12.0
+# The share of the gains still open on the empty squares (`frontier`) counted now.
+OPEN = 0.15
 # Each empty square the side to move could put a stone on next (a choice kept open).
 REACH = 1.0
 
@@ -224,9 +228,57 @@ def largest_and_stones(board: bytearray, colour: int) -> tuple[int, int]:
     return largest, stones
 
 
-def value(p: Position) -> float:
-    """Red's advantage in points: score lead, heroes in hand, and the mover's reach."""
-    red, white = territories(p.board)
+def survey(board: bytearray) -> tuple[int, int, int]:
+    """Red's and White's n² scores, and Red's minus White's gains still open.
+
+    The open gain of an empty square for a colour is what a stone of it there would
+    add: 2n + 1 next to a territory of n, and 2ab more where it joins territories of
+    a and b. Summed over the empty squares this prices the shapes that can still grow
+    and, above all, the squares that would join two territories, which the other side
+    may want to fill first. One flood fill finds the territories and their empty edges.
+    """
+    seen = bytearray(CELLS)
+    totals = [0, 0, 0]
+    # For each colour, each empty square next to it: the sizes of the territories it touches.
+    edges: tuple[dict[int, list[int]], dict[int, list[int]], dict[int, list[int]]] = ({}, {}, {})
+    for start in range(CELLS):
+        colour = board[start]
+        if not colour or seen[start]:
+            continue
+        seen[start] = 1
+        stack = [start]
+        size = 0
+        empty: set[int] = set()
+        while stack:
+            square = stack.pop()
+            size += 1
+            for other in NEIGHBOURS[square]:
+                stone = board[other]
+                if not stone:
+                    empty.add(other)
+                elif stone == colour and not seen[other]:
+                    seen[other] = 1
+                    stack.append(other)
+        totals[colour] += size * size
+        touching = edges[colour]
+        for square in empty:
+            touching.setdefault(square, []).append(size)
+    gains = [0, 0, 0]
+    for colour in (1, 2):
+        total = 0
+        for sizes in edges[colour].values():
+            if len(sizes) == 1:
+                total += 2 * sizes[0] + 1
+            else:
+                joined = 1 + sum(sizes)
+                total += joined * joined - sum(n * n for n in sizes)
+        gains[colour] = total
+    return totals[1], totals[2], gains[1] - gains[2]
+
+
+def value(p: Position, open_share: float = OPEN, hero: float = HERO) -> float:
+    """Red's advantage in points: score lead, heroes in hand, open gains and the mover's reach."""
+    red, white, open_gains = survey(p.board)
     lead = float(red - white)
     if p.over:
         if red == white:
@@ -239,7 +291,10 @@ def value(p: Position) -> float:
     heroes = [0, 0]
     for holder, count in enumerate(p.heroes):
         heroes[holder % 2] += count  # holders alternate colours in every form of the game
-    lead += HERO * (heroes[0] - heroes[1])
+    # A hero kept to the end is worth nothing: its price falls as the supply runs out.
+    lead += hero * min(1.0, p.supply / HERO_FADE) * (heroes[0] - heroes[1])
+    if open_share:
+        lead += open_share * open_gains
     # What the side to move can put on an empty square with its cards: a position
     # where one side is left with nothing to play but draws is a bad one for it.
     hand = p.hands[p.holder(p.turn)]
@@ -260,6 +315,8 @@ class SearchBot:
         "time": (float, 0.01),
         "worlds": (int, 1),
         "depth": (int, 1),
+        "open": (float, 0.0),
+        "hero": (float, 0.0),
     }
 
     def __init__(self, options: dict[str, Any] | None = None) -> None:
@@ -267,6 +324,8 @@ class SearchBot:
         self.time = float(given.get("time", 0.25))
         self.worlds = int(given.get("worlds", 4))
         self.depth = int(given.get("depth", 12))
+        self.open = float(given.get("open", OPEN))
+        self.hero = float(given.get("hero", HERO))
 
     def choose(self, state: Any, seat: int, rng: random.Random) -> RoseKingAction:
         legal = state.legal_actions(seat)
@@ -306,7 +365,7 @@ class SearchBot:
         if self._nodes & 63 == 0 and self._clock() > self._deadline:
             raise Abort
         if p.over or depth == 0:
-            return value(p)
+            return value(p, self.open, self.hero)
         moves = p.moves(p.turn)
         if p.turn % 2 == 0:
             best = -3 * WIN
