@@ -321,7 +321,7 @@ class SearchBot:
 
     def __init__(self, options: dict[str, Any] | None = None) -> None:
         given = options or {}
-        self.time = float(given.get("time", 0.25))
+        self.time = float(given.get("time", 0.2))
         self.worlds = int(given.get("worlds", 4))
         self.depth = int(given.get("depth", 12))
         self.open = float(given.get("open", OPEN))
