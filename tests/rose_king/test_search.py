@@ -16,7 +16,6 @@ from igroteka.games.rose_king.search import (
     Position,
     SearchBot,
     survey,
-    territories,
     value,
 )
 
@@ -46,7 +45,7 @@ def test_the_search_copy_follows_the_rules(preset: str, optional: bool) -> None:
                 assert after.over == state.is_terminal()
                 if not after.over:
                     assert after.turn == state.current_seat()
-            red, white = territories(after.board)
+            red, white, _ = survey(after.board)
             assert (red, white) == (score(areas(state.board, 1)), score(areas(state.board, 2)))
 
 

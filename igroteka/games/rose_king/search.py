@@ -27,7 +27,7 @@ from igroteka.bots.base import timer
 from igroteka.games.rose_king.actions import DRAW, PASS, Draw, Pass, Play, RoseKingAction
 from igroteka.games.rose_king.cards import CELLS, TARGETS
 from igroteka.games.rose_king.protocol import RoseKingPosition
-from igroteka.games.rose_king.scoring import NEIGHBOURS
+from igroteka.games.rose_king.scoring import NEIGHBOURS, areas, winner
 
 PLAIN = {card: Play(card) for card in TARGETS[0]}
 HERO_PLAY = {card: Play(card, True) for card in TARGETS[0]}
@@ -51,8 +51,20 @@ class Position:
     """The search's copy of a Rose King position; `play` returns a new one."""
 
     __slots__ = (
-        "board", "crown", "supply", "hands", "heroes", "pile", "discard", "turn",
-        "passes", "over", "players", "shared", "limit", "hero_optional",
+        "board",
+        "crown",
+        "discard",
+        "hands",
+        "hero_optional",
+        "heroes",
+        "limit",
+        "over",
+        "passes",
+        "pile",
+        "players",
+        "shared",
+        "supply",
+        "turn",
     )
 
     board: bytearray
@@ -184,50 +196,6 @@ class Position:
         self.over = True
 
 
-def territories(board: bytearray) -> tuple[int, int]:
-    """Red's and White's n² scores, by one flood fill over the board."""
-    seen = bytearray(CELLS)
-    totals = [0, 0, 0]
-    for start in range(CELLS):
-        colour = board[start]
-        if not colour or seen[start]:
-            continue
-        seen[start] = 1
-        stack = [start]
-        size = 0
-        while stack:
-            square = stack.pop()
-            size += 1
-            for other in NEIGHBOURS[square]:
-                if not seen[other] and board[other] == colour:
-                    seen[other] = 1
-                    stack.append(other)
-        totals[colour] += size * size
-    return totals[1], totals[2]
-
-
-def largest_and_stones(board: bytearray, colour: int) -> tuple[int, int]:
-    """The tie-breaks after the score: the largest territory, then the stones."""
-    seen = bytearray(CELLS)
-    largest = stones = 0
-    for start in range(CELLS):
-        if board[start] != colour or seen[start]:
-            continue
-        seen[start] = 1
-        stack = [start]
-        size = 0
-        while stack:
-            square = stack.pop()
-            size += 1
-            for other in NEIGHBOURS[square]:
-                if not seen[other] and board[other] == colour:
-                    seen[other] = 1
-                    stack.append(other)
-        largest = max(largest, size)
-        stones += size
-    return largest, stones
-
-
 def survey(board: bytearray) -> tuple[int, int, int]:
     """Red's and White's n² scores, and Red's minus White's gains still open.
 
@@ -281,13 +249,10 @@ def value(p: Position, open_share: float = OPEN, hero: float = HERO) -> float:
     red, white, open_gains = survey(p.board)
     lead = float(red - white)
     if p.over:
-        if red == white:
-            a = largest_and_stones(p.board, 1)
-            b = largest_and_stones(p.board, 2)
-            if a == b:
-                return 0.0
-            return WIN if a > b else -WIN
-        return (WIN if red > white else -WIN) + lead
+        won = winner(areas(p.board, 1), areas(p.board, 2))  # the rules' tie-breaks too
+        if won is None:
+            return 0.0
+        return (WIN if won == 0 else -WIN) + lead
     heroes = [0, 0]
     for holder, count in enumerate(p.heroes):
         heroes[holder % 2] += count  # holders alternate colours in every form of the game
@@ -345,9 +310,7 @@ class SearchBot:
                 for world in worlds:
                     for index, move in enumerate(root):
                         child = world.play(move)
-                        totals[index] += sign * self._search(
-                            child, depth - 1, -2 * WIN, 2 * WIN
-                        )
+                        totals[index] += sign * self._search(child, depth - 1, -2 * WIN, 2 * WIN)
             except Abort:
                 break
             order = sorted(range(len(root)), key=lambda i: -totals[i])
