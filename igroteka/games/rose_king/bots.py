@@ -1,8 +1,9 @@
-"""The bots' evaluation: the running n² score of each colour's territories, plus the heroes left.
+"""Medium's evaluation: the running n² score of each colour's territories, plus the heroes left.
 
-Rose King brings no players of its own: the game-agnostic MCTS of
-`igroteka.bots` plays it (chance at the draws: each sample re-seeds the draw
-pile's luck), rolling out a few random plies and then asking this value.
+Medium is the game-agnostic MCTS of `igroteka.bots` (chance at the draws: each
+sample re-seeds the draw pile's luck), rolling out a few random plies and then
+asking this value. Hard is Rose King's own search (search.py), with its own
+evaluation.
 """
 
 from __future__ import annotations
