@@ -104,7 +104,7 @@ def test_hard_plays_a_whole_game_legally_in_every_form() -> None:
         rng = random.Random(2)
         hard = make_bot(GAME, "hard", dict(state.options))
         assert isinstance(hard, SearchBot)
-        bot = SearchBot({"time": 0.01, "worlds": 2})
+        bot = SearchBot({"time": 0.01, "draws": 1, "root": 2})
         while not state.is_terminal():
             seat = state.current_seat()
             action = bot.choose(state, seat, rng)
@@ -113,5 +113,5 @@ def test_hard_plays_a_whole_game_legally_in_every_form() -> None:
 
 
 def test_hard_takes_settings_from_the_arena() -> None:
-    bot = parse_bot("hard:time=2.5,worlds=6", GAME)
-    assert isinstance(bot, SearchBot) and bot.time == 2.5 and bot.worlds == 6
+    bot = parse_bot("hard:time=2.5,draws=3", GAME)
+    assert isinstance(bot, SearchBot) and bot.time == 2.5 and bot.draws == 3

@@ -7,11 +7,11 @@ that say little about territory. This player searches the position itself:
 - a compact copy of the position (`Position`: board, crown, hands, heroes,
   pile) that plays a move in a few microseconds, with the state's own rules of
   skipping a seat that cannot act and of the end;
-- chance at the draws: each of a few *worlds* shuffles the pile the seat cannot
-  see with the bot's own generator (never the state's), and a draw takes the
-  world's next card; a move's value is its mean over the worlds, so drawing is
-  worth what the pile holds on average;
-- alpha-beta (max for the seat's colour, min for the other, so partners of the
+- chance at the draws: a draw is a chance node, its value the mean over cards
+  of the pile (all of them, or a sample drawn with the bot's own generator,
+  never the state's), each searched on its own, since the card is known only
+  once drawn;
+- alpha-beta between the draws (max for Red, min for White, so partners of the
   four-player variant play as one side), deepened one ply at a time while the
   clock allows; a depth left unfinished is dropped;
 - a real evaluation (`value`): the n² scores, the heroes left in hand, and
@@ -152,12 +152,17 @@ class Position:
             moves.append(PASS)
         return moves
 
-    def play(self, action: RoseKingAction) -> Position:
+    def play(self, action: RoseKingAction, card: str | None = None) -> Position:
+        """The position after `action`; a draw takes `card` (one of the pile's) if named."""
         p = self.copy()
         seat = p.turn
         holder = p.holder(seat)
         if isinstance(action, Draw):
-            p.hands[holder].append(p.pile.pop())
+            if card is None:
+                card = p.pile.pop()
+            else:
+                p.pile.remove(card)
+            p.hands[holder].append(card)
             if not p.pile:
                 p.pile = p.discard
                 p.discard = []
@@ -274,12 +279,13 @@ def value(p: Position, open_share: float = OPEN, hero: float = HERO) -> float:
 
 
 class SearchBot:
-    """Rose King's hard: iterative-deepening alpha-beta over sampled pile orders."""
+    """Rose King's hard: iterative-deepening expectimax, alpha-beta between the draws."""
 
     SETTINGS: ClassVar[dict[str, tuple[type, float]]] = {
         "time": (float, 0.01),
-        "worlds": (int, 1),
         "depth": (int, 1),
+        "draws": (int, 1),
+        "root": (int, 1),
         "open": (float, 0.0),
         "hero": (float, 0.0),
     }
@@ -287,8 +293,10 @@ class SearchBot:
     def __init__(self, options: dict[str, Any] | None = None) -> None:
         given = options or {}
         self.time = float(given.get("time", 0.2))
-        self.worlds = int(given.get("worlds", 4))
         self.depth = int(given.get("depth", 12))
+        # Cards a draw is tried with: deep in the search, and for a draw now.
+        self.draws = int(given.get("draws", 2))
+        self.root = int(given.get("root", 8))
         self.open = float(given.get("open", OPEN))
         self.hero = float(given.get("hero", HERO))
 
@@ -300,27 +308,43 @@ class SearchBot:
         self._deadline = clock() + self.time
         self._clock = clock
         self._nodes = 0
-        worlds = [Position.of(state, rng) for _ in range(self.worlds)]
-        root = worlds[0].moves(seat)
+        self._rng = rng
+        start = Position.of(state, rng)
+        root = start.moves(seat)
         sign = 1.0 if seat % 2 == 0 else -1.0
         best = root[0]
         for depth in range(1, self.depth + 1):
-            totals = [0.0] * len(root)
+            values: list[float] = []
             try:
-                for world in worlds:
-                    for index, move in enumerate(root):
-                        child = world.play(move)
-                        totals[index] += sign * self._search(child, depth - 1, -2 * WIN, 2 * WIN)
+                for move in root:
+                    if isinstance(move, Draw):
+                        v = self._chance(start, depth, self.root)
+                    else:
+                        v = self._search(start.play(move), depth - 1, -2 * WIN, 2 * WIN)
+                    values.append(sign * v)
             except Abort:
                 break
-            order = sorted(range(len(root)), key=lambda i: -totals[i])
+            order = sorted(range(len(root)), key=lambda i: -values[i])
             best = root[order[0]]
             # Search the best first next time: its value bounds the others sooner.
             root = [root[i] for i in order]
             self.reached = depth
-            if max(totals) / len(worlds) > WIN / 2:
-                break  # a win in every world: no need to look deeper
+            if max(values) > WIN / 2:
+                break  # a sure win: no need to look deeper
         return best
+
+    def _chance(self, p: Position, depth: int, samples: int) -> float:
+        """A draw's value: the mean over cards of the pile the drawer may get.
+
+        The card is known only after the draw, so each is searched on its own: a search
+        that knew the pile's order would draw exactly when the next card suits it.
+        """
+        pile = p.pile
+        cards = pile if len(pile) <= samples else self._rng.sample(pile, samples)
+        total = 0.0
+        for card in cards:
+            total += self._search(p.play(DRAW, card), depth - 1, -2 * WIN, 2 * WIN)
+        return total / len(cards)
 
     def _search(self, p: Position, depth: int, alpha: float, beta: float) -> float:
         """Red's value of `p`, exact between alpha and beta."""
@@ -330,24 +354,20 @@ class SearchBot:
         if p.over or depth == 0:
             return value(p, self.open, self.hero)
         moves = p.moves(p.turn)
-        if p.turn % 2 == 0:
-            best = -3 * WIN
-            for move in moves:
+        maximise = p.turn % 2 == 0
+        best = -3 * WIN if maximise else 3 * WIN
+        for move in moves:
+            if isinstance(move, Draw):
+                v = self._chance(p, depth, self.draws)
+            else:
                 v = self._search(p.play(move), depth - 1, alpha, beta)
+            if maximise:
                 if v > best:
                     best = v
-                    if v > alpha:
-                        alpha = v
-                        if alpha >= beta:
-                            break
-            return best
-        best = 3 * WIN
-        for move in moves:
-            v = self._search(p.play(move), depth - 1, alpha, beta)
-            if v < best:
+                    alpha = max(alpha, v)
+            elif v < best:
                 best = v
-                if v < beta:
-                    beta = v
-                    if alpha >= beta:
-                        break
+                beta = min(beta, v)
+            if alpha >= beta:
+                break
         return best
