@@ -1,9 +1,8 @@
-"""Medium's evaluation: the running n² score of each colour's territories, plus the heroes left.
+"""The bots' evaluation: the running n² score of each colour's territories, plus the heroes left.
 
-Medium is the game-agnostic MCTS of `igroteka.bots` (chance at the draws: each
-sample re-seeds the draw pile's luck), rolling out a few random plies and then
-asking this value. Hard is Rose King's own search (search.py), with its own
-evaluation.
+Rose King brings no players of its own: the game-agnostic MCTS of
+`igroteka.bots` plays it (chance at the draws: each sample re-seeds the draw
+pile's luck), rolling out a few random plies and then asking this value.
 """
 
 from __future__ import annotations
