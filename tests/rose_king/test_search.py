@@ -1,4 +1,5 @@
-"""Hard's search (search.py): its copy of the position keeps the rules, and it plays well."""
+"""The arena's `search` player (search.py): its copy of the position keeps the rules, and it
+plays legally and sensibly."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import random
 import pytest
 
 from igroteka.bots import make_bot, parse_bot
+from igroteka.bots.mcts import MCTSBot
 from igroteka.games.rose_king import GAME, Draw, Play
 from igroteka.games.rose_king.scoring import areas, score
 from igroteka.games.rose_king.search import (
@@ -78,7 +80,7 @@ def test_an_empty_square_joining_two_territories_is_worth_the_join() -> None:
     assert open_gains == red_open - white_open
 
 
-def test_hard_takes_the_move_that_joins_its_territories() -> None:
+def test_search_takes_the_move_that_joins_its_territories() -> None:
     """S1 from the crown at (4,2) fills (4,3) and joins a single stone to a row of four."""
     rows = [
         ".........",
@@ -98,12 +100,13 @@ def test_hard_takes_the_move_that_joins_its_territories() -> None:
     assert bot.choose(state, 0, random.Random(0)) == Play("S1")
 
 
-def test_hard_plays_a_whole_game_legally_in_every_form() -> None:
+def test_search_plays_a_whole_game_legally_in_every_form() -> None:
     for preset in ("rulebook", "teams", "teams_shared"):
         state = start(preset, seed=2)
         rng = random.Random(2)
-        hard = make_bot(GAME, "hard", dict(state.options))
-        assert isinstance(hard, SearchBot)
+        # Tables keep the generic hard; the search is the arena's `search` player.
+        assert isinstance(make_bot(GAME, "hard", dict(state.options)), MCTSBot)
+        assert isinstance(parse_bot("search", GAME, dict(state.options)), SearchBot)
         bot = SearchBot({"time": 0.01, "draws": 1, "root": 2})
         while not state.is_terminal():
             seat = state.current_seat()
@@ -112,6 +115,6 @@ def test_hard_plays_a_whole_game_legally_in_every_form() -> None:
             state.apply(action)
 
 
-def test_hard_takes_settings_from_the_arena() -> None:
-    bot = parse_bot("hard:time=2.5,draws=3", GAME)
+def test_search_takes_settings_from_the_arena() -> None:
+    bot = parse_bot("search:time=2.5,draws=3", GAME)
     assert isinstance(bot, SearchBot) and bot.time == 2.5 and bot.draws == 3

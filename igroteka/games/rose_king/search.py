@@ -1,4 +1,7 @@
-"""Rose King's own hard player: alpha-beta over the open position, the draws sampled.
+"""Rose King's own search player (the arena's `search`): expectimax over the open position.
+
+Measured against medium on duplicate deals it lost (docs/benchmarks.md, 6 December 2026),
+so tables keep the generic levels and this player is for measurement only.
 
 Everything in Rose King is open but the order of the face-down pile, so the
 generic MCTS spent its second on cloning full states and on random playouts
@@ -14,8 +17,9 @@ that say little about territory. This player searches the position itself:
 - alpha-beta between the draws (max for Red, min for White, so partners of the
   four-player variant play as one side), deepened one ply at a time while the
   clock allows; a depth left unfinished is dropped;
-- a real evaluation (`value`): the n² scores, the heroes left in hand, and
-  what the side to move can reach next with its cards.
+- a real evaluation (`value`): the n² scores, the heroes left in hand (priced
+  down as the supply ends), the gains still open on the empty squares
+  (`survey`), and what the side to move can reach next with its cards.
 """
 
 from __future__ import annotations
@@ -279,7 +283,7 @@ def value(p: Position, open_share: float = OPEN, hero: float = HERO) -> float:
 
 
 class SearchBot:
-    """Rose King's hard: iterative-deepening expectimax, alpha-beta between the draws."""
+    """Iterative-deepening expectimax, alpha-beta between the draws (the module docstring)."""
 
     SETTINGS: ClassVar[dict[str, tuple[type, float]]] = {
         "time": (float, 0.01),
