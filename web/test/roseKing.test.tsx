@@ -28,11 +28,11 @@ function view(turn: number) {
   };
 }
 
-function show(seat: number | null, turn: number): HTMLElement {
+function show(seat: number | null, turn: number, extra: Partial<RendererProps> = {}): HTMLElement {
   const legal: LegalAction[] = HANDS[turn].map((card) => ({ action: { card, hero: false }, text: card }));
   const props: RendererProps = {
     game: null, table: null, view: view(turn), legal, seat, canAct: seat === turn,
-    onAct: () => undefined, onProbe: () => undefined, refused: null, pendingAction: null,
+    onAct: () => undefined, onProbe: () => undefined, refused: null, pendingAction: null, ...extra,
   };
   const host = document.createElement("div");
   document.body.appendChild(host);
@@ -89,5 +89,28 @@ describe("Rose King as seen from each seat", () => {
     const svg = host.querySelector("[data-testid=rk-card] svg") as SVGElement;
     expect([svg.getAttribute("width"), svg.getAttribute("height")]).toEqual(["64", "48"]);
     expect(svg.dataset.crown).toBe("left");
+  });
+
+  it("acts through the cards: a tap on a card plays it, and the hand on screen comes first", () => {
+    const played: unknown[] = [];
+    const host = show(2, 2, { onAct: (action) => played.push(action) });
+    const hands = [...host.querySelectorAll<HTMLElement>(".rk-hand")].map((h) => h.dataset.testid);
+    expect(hands).toEqual(["rk-hand-2", "rk-hand-0", "rk-hand-1", "rk-hand-3"]);
+    const button = host.querySelector("[data-testid=rk-hand-2] [data-card=W2]") as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    expect(parseInt(button.style.minWidth, 10)).toBeGreaterThanOrEqual(44);
+    expect(parseInt(button.style.minHeight, 10)).toBeGreaterThanOrEqual(44);
+    button.click();
+    expect(played).toEqual([{ card: "W2", hero: false }]);
+  });
+
+  it("on a shared device says the board turned to the player to move and the device goes to them", () => {
+    const host = show(1, 1, { sharedDevice: true });
+    const line = host.querySelector("[data-testid=rk-handover]") as HTMLElement;
+    expect(line.textContent).toMatch(/White|Белые/);
+    expect((host.querySelector("[data-testid=rk-board]") as SVGElement).dataset.turn).toBe("270");
+    // Alone at the device (or watching), nothing is handed over.
+    expect(show(1, 1).querySelector("[data-testid=rk-handover]")).toBeNull();
+    expect(show(null, 1, { sharedDevice: true }).querySelector("[data-testid=rk-handover]")).toBeNull();
   });
 });

@@ -283,6 +283,7 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
               refused={refused}
               pendingAction={pending?.action ?? null}
               concealHand={concealHand}
+              sharedDevice={mine.length > 1}
               clocks={feed?.clocks}
               received={received}
               acting={acting}

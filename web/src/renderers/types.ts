@@ -35,6 +35,12 @@ export interface RendererProps {
    * seat's hidden cards face down (whoever holds the device now may not be their owner).
    */
   concealHand?: boolean;
+  /**
+   * Two or more people share this device (they hold several seats of the table): the seat
+   * on screen follows whoever acts, so a renderer that turns its picture to that seat can
+   * say the device goes to the next player.
+   */
+  sharedDevice?: boolean;
   /** The clocks, for a renderer that draws the seats itself (`drawsSeats`). */
   clocks?: Clocks;
   /** When the clocks were received (Date.now()), to count them down. */

@@ -260,6 +260,11 @@ function RoseKingBoard(props: RendererProps) {
       }));
   const namer = seatNamer(props.table?.seats ?? props.seats ?? []);
   const names = (seats: number[]) => seats.map((s) => namer(s)).join(", ");
+  // Two people on one device: the board turns to whoever moves, so say so and whose it is now.
+  const handOver = !!props.sharedDevice && props.canAct && props.seat !== null && props.seat === view.turn;
+  // The hand on screen first, right under the board: its cards are what the player taps.
+  const handOrder = view.hands.map((_, index) => index)
+    .sort((a, b) => Number(b === shownHand) - Number(a === shownHand));
   return (
     <div class="rose-king" data-testid="rose-king">
       <div class="rk-scores" style={{ display: "flex", gap: "12px", flexWrap: "wrap", justifyContent: "center" }}>
@@ -275,6 +280,14 @@ function RoseKingBoard(props: RendererProps) {
       <p class="hint" style={{ textAlign: "center", margin: "4px 0" }} data-testid="rk-supply">
         {t("rk_supply", { n: view.supply })} · {t("rk_pile", { n: view.draw_pile, d: view.discard.length })}
       </p>
+      {handOver && view.turn !== null && (
+        <p data-testid="rk-handover" role="status"
+          style={{ textAlign: "center", margin: "6px 0", padding: "6px 10px", borderRadius: "8px", fontWeight: 700,
+            border: `2px solid ${view.turn % 2 === 0 ? RED : "#8a8070"}`, background: view.turn % 2 === 0 ? "#fbe9e7" : "#fafafa",
+            color: "#222" }}>
+          {t("rk_handover", { side: colourName(view.turn % 2), name: namer(view.turn) })}
+        </p>
+      )}
       <Board view={view} targets={targets} onTarget={play} reduced={reduced} turn={turn} />
       {turn !== 0 && (
         <p class="hint" style={{ textAlign: "center", margin: "4px 0" }} data-testid="rk-turned">
@@ -289,7 +302,8 @@ function RoseKingBoard(props: RendererProps) {
         {tx(props.refused.text)}
       </p>}
       <div class="rk-hands">
-        {view.hands.map((hand, index) => {
+        {handOrder.map((index) => {
+          const hand = view.hands[index];
           const mine = index === myHand;
           const acting = index === turnHand;
           const sideways = view.players === 4 && hand.colour === 1;

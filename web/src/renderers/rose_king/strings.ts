@@ -30,6 +30,7 @@ const ru = {
   rk_side_left: "слева",
   rk_side_bottom: "внизу",
   rk_side_top: "вверху",
+  rk_handover: "Ходят {side} — {name}. Поле и карты повёрнуты к этому игроку: передайте ему устройство",
 } satisfies Record<string, Message>;
 
 const en: Record<keyof typeof ru, Message> = {
@@ -61,6 +62,7 @@ const en: Record<keyof typeof ru, Message> = {
   rk_side_left: "on the left",
   rk_side_bottom: "at the bottom",
   rk_side_top: "at the top",
+  rk_handover: "{side} to move: {name}. The board and the cards are turned to this player's edge; hand the device over",
 };
 
 export const strings = defineCatalog(ru, en, shellStrings);
