@@ -7,18 +7,21 @@ and calling STOP in time. This policy does that by one number per hand,
 cards are worth later (a lone shell, a crab waiting for its pair, a
 lighthouse without boats). Every choice of a turn takes the card or pile
 that raises that value most; duos are always played (their effect is a free
-card or turn, and played cards cannot be stolen); STOP is called with a
-clear lead over what the others have shown. It reads only what the seat to
-move could see in the world it is given: its own hand, the piles, and the
-others' played duos and hand sizes.
+card or turn, and played cards cannot be stolen); LAST CHANCE is called with
+a wide lead over what the others have shown, STOP with a small one. It
+reads only what the seat to move could see in the world it is given: its
+own hand, the piles, the others' played duos, the cards it saw go into
+their hands, and their hand sizes.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from typing import ClassVar
 
 from igroteka.games.sea_salt_paper.actions import (
+    ANNOUNCE_LAST,
     ANNOUNCE_STOP,
     CRAB_PICK,
     CRAB_PILE,
@@ -56,16 +59,21 @@ from igroteka.games.sea_salt_paper.protocol import SeaSaltPaperTable
 from igroteka.games.sea_salt_paper.scoring import ANNOUNCE_AT, card_points
 
 # What a loose card may still bring (judgment, tuned by play; they only rank choices).
-LOOSE_PAIR = 0.5  # a crab, boat or fish without its twin, a swimmer or shark without partner
+# A duo in hand will be played for its effect (a card, a turn, a theft): worth about a card.
+DUO_EFFECT = 0.7
+LOOSE_PAIR = 0.3  # a crab, boat or fish without its twin, a swimmer or shark without partner
 LOOSE_COLLECTOR = {SHELL: 0.7, OCTOPUS: 0.9, SAILOR: 1.2}
 LOOSE_MULTIPLIER = {LIGHTHOUSE: (BOAT, 0.6), SHOAL: (FISH, 0.6), COLONY: (PENGUIN, 0.8)}
 LOOSE_CAPTAIN = 0.6
 # What the better of two deck cards adds on average: a pile's top worth less is left.
-DECK_DRAW = 0.9
-# A seat calls STOP with this lead over its guess of the best other seat, or at STOP_ANYWAY.
-STOP_LEAD = 2.0
+DECK_DRAW = 1.2
+# A seat calls LAST CHANCE with this lead over its guess of the best other seat (one more
+# for each further seat: each gets a final turn to catch up), STOP with a smaller one, and
+# STOP anyway at STOP_ANYWAY points.
+LAST_LEAD = 3.0
+STOP_LEAD = 1.0
 STOP_ANYWAY = 11
-# The guess of another seat's points: its played duos plus this much a hidden card.
+# The guess of another seat's points: what it is seen to own, plus this much a hidden card.
 HIDDEN_CARD = 0.45
 PAIR_TYPES = (CRAB, BOAT, FISH)
 
@@ -78,7 +86,9 @@ def hand_value(hand: Sequence[int], played: Sequence[int]) -> float:
     for kind in PAIR_TYPES:
         if held[kind] % 2:
             value += LOOSE_PAIR
+        value += DUO_EFFECT * (held[kind] // 2)
     value += LOOSE_PAIR * abs(held[SWIMMER] - held[SHARK])
+    value += DUO_EFFECT * min(held[SWIMMER], held[SHARK])
     for kind, worth in LOOSE_COLLECTOR.items():
         if owned[kind] == 1:
             value += worth
@@ -96,19 +106,28 @@ def gain(table: SeaSaltPaperTable, seat: int, card: int) -> float:
     return hand_value([*hand, card], played) - hand_value(hand, played)
 
 
-def shown_points(table: SeaSaltPaperTable, seat: int) -> float:
-    """A guess of a seat's card points from what all can see: played duos, hand size."""
-    return len(table.played[seat]) // 2 + HIDDEN_CARD * len(table.hands[seat])
+def shown_points(table: SeaSaltPaperTable, viewer: int, seat: int) -> float:
+    """`viewer`'s guess of a seat's card points: its played duos and the cards seen go
+    into its hand score, each other card in it counts HIDDEN_CARD."""
+    hand = table.hands[seat]
+    if table.revealed[seat]:
+        return float(card_points(hand, table.played[seat]))
+    known = table.known[viewer]
+    seen = [c for c in hand if known.get(c) == seat]
+    return card_points(seen, table.played[seat]) + HIDDEN_CARD * (len(hand) - len(seen))
 
 
-def should_stop(table: SeaSaltPaperTable, seat: int, points: int) -> bool:
-    """STOP with a clear lead over the others' shown points, or with many points."""
+def announcement(table: SeaSaltPaperTable, seat: int, points: int) -> Action | None:
+    """LAST CHANCE with a clear lead over the others' shown points, STOP with a small one."""
     if points < ANNOUNCE_AT:
-        return False
-    if points >= STOP_ANYWAY:
-        return True
-    best = max(shown_points(table, s) for s in range(table.seats) if s != seat)
-    return points >= best + STOP_LEAD
+        return None
+    best = max(shown_points(table, seat, s) for s in range(table.seats) if s != seat)
+    lead = points - best
+    if lead >= LAST_LEAD + table.seats - 2:
+        return ANNOUNCE_LAST
+    if lead >= STOP_LEAD or points >= STOP_ANYWAY:
+        return ANNOUNCE_STOP
+    return None
 
 
 def first_duo(hand: Sequence[int]) -> Duo | None:
@@ -155,8 +174,9 @@ def policy_action(table: SeaSaltPaperTable, announce: bool = True) -> Action:
             return duo
         if announce and table.announced is None:
             points = card_points(table.hands[seat], table.played[seat])
-            if should_stop(table, seat, points):
-                return ANNOUNCE_STOP
+            call = announcement(table, seat, points)
+            if call is not None:
+                return call
         return END_TURN
     if phase == CRAB_PILE:
         best = max(
@@ -174,3 +194,15 @@ def policy_action(table: SeaSaltPaperTable, announce: bool = True) -> Action:
         ]
         return Steal(max(targets, key=lambda s: len(table.hands[s])))
     raise AssertionError(f"no decision in phase {phase}")
+
+
+class PolicyPlayer:
+    """The rollout policy as a player, for `igroteka arena` only (what the search adds to it)."""
+
+    SETTINGS: ClassVar[dict[str, tuple[type, float]]] = {}
+
+    def __init__(self, settings: dict[str, object] | None = None) -> None:
+        self.settings = settings or {}
+
+    def choose(self, state: SeaSaltPaperTable, seat: int, rng: object) -> Action:
+        return policy_action(state)
