@@ -11,8 +11,10 @@ the unseen cards; cards seen taken from the discards stay where they went),
 plays the choice in each, lets the rule-of-thumb policy (policy.py) play
 every seat to the end of the round, and counts its round score less the
 mean of the others'. All choices meet the same worlds and the same chance,
-so their difference is the choice's, not the deal's. It stops at its time
-budget (the card games' 0.5 s, less a reserve) or after `worlds` worlds.
+so their difference is the choice's, not the deal's. It stops after
+`worlds` worlds (64: a tenth of a second or so a move on this machine, so
+a match is the same on any machine), or at its time cap (inside the card
+games' 0.5 s) on a slow or busy one.
 """
 
 from __future__ import annotations
@@ -62,7 +64,7 @@ class HardPlayer:
 
     def __init__(self, settings: dict[str, Any] | None = None) -> None:
         given = settings or {}
-        self.worlds = int(given.get("worlds", 400))
+        self.worlds = int(given.get("worlds", 64))
         self.time = float(given.get("time", 0.45))
 
     def candidates(self, table: SeaSaltPaperTable) -> list[Action]:
