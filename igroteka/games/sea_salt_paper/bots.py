@@ -1,12 +1,15 @@
 """The heuristic the generic searches use: the race to the target, with the round under way.
 
-The easy level looks one action ahead with it (GreedyBot), medium and hard
-are ISMCTS over determinized worlds (igroteka/bots/levels.py), which decides
-draws, duos and when to call STOP or LAST CHANCE by playing the round on in
-worlds the seat cannot tell apart. A position is worth each seat's total plus
-a share of the card points it holds now (they count only if the round is
-scored, and LAST CHANCE may take them away), compared with the best other
-seat's.
+The easy level looks one action ahead with it (GreedyBot), medium is ISMCTS
+over determinized worlds (igroteka/bots/levels.py), which decides draws, duos
+and when to call STOP or LAST CHANCE by playing the round on in worlds the
+seat cannot tell apart. Hard is the game's own search (search.py): every
+choice played out to the end of the round, in sampled worlds, by a
+rule-of-thumb policy (policy.py), and judged by the round's real score.
+
+A position is worth each seat's total plus a share of the card points it
+holds now (they count only if the round is scored, and LAST CHANCE may take
+them away), compared with the best other seat's.
 """
 
 from __future__ import annotations

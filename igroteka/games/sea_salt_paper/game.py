@@ -8,6 +8,8 @@ from igroteka.engine.game import Game, Options
 from igroteka.engine.i18n import Text
 from igroteka.engine.randomness import Seed
 from igroteka.games.sea_salt_paper.options import PLAYERS, SEA_SALT_PAPER_OPTIONS
+from igroteka.games.sea_salt_paper.policy import PolicyPlayer
+from igroteka.games.sea_salt_paper.search import HardPlayer
 from igroteka.games.sea_salt_paper.state import SeaSaltPaperState
 
 
@@ -25,7 +27,10 @@ class SeaSaltPaperGame(Game):
     options = SEA_SALT_PAPER_OPTIONS
     # Bot comparisons weigh what the first round pays, seat against seat.
     scores_by_deal = True
-    bot_factories: ClassVar[dict[str, Any]] = {}
+    # Hard is the game's own determinized search (search.py); easy and medium are generic.
+    bot_factories: ClassVar[dict[str, Any]] = {"hard": HardPlayer}
+    # For measurement only: the rule-of-thumb player hard's rollouts use (policy.py).
+    arena_bots: ClassVar[dict[str, Any]] = {"policy": PolicyPlayer}
 
     def seat_count(self, options: Options) -> int:
         return int(options[PLAYERS])

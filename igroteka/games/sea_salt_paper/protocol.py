@@ -35,6 +35,8 @@ class SeaSaltPaperTable(Protocol):
     last_moves: list[list[dict[str, Any]]]
     last_round: dict[str, Any] | None
     mermaid_winner: int | None
+    round_scores: list[int]
+    over: bool
 
     def current_seat(self) -> int | None: ...
 
@@ -43,3 +45,7 @@ class SeaSaltPaperTable(Protocol):
     def outcome(self) -> Outcome | None: ...
 
     def may_announce(self) -> bool: ...
+
+    def search_actions(self) -> list[Any]: ...
+
+    def search_step(self, action: Any) -> None: ...

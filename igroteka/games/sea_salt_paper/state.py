@@ -275,6 +275,10 @@ class SeaSaltPaperState(State):
         events, self._events = self._events, None
         return events
 
+    def search_step(self, action: Action) -> None:
+        """Play a legal action without events or history: the game's own search plays millions."""
+        self._step(action)
+
     def _emit(
         self, kind: str, private: dict[int, dict[str, Any]] | None = None, **public: Any
     ) -> None:

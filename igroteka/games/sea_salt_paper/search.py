@@ -1,0 +1,97 @@
+"""Sea Salt & Paper's hard player: every choice tried in sampled worlds and the round played out.
+
+What decides a round is known only at its end: whether a STOP now beats
+what the others hold, whether they would catch up (or call STOP first) if
+the round went on, whether LAST CHANCE's bet is won. So hard judges each of
+its choices (which discard to take or which drawn card to keep, which duo to
+play, whether to end the turn or call STOP or LAST CHANCE) by the round
+score it leads to: it samples worlds from what its seat knows
+(`determinize`: the other hands, the deck and a drawn pair dealt anew from
+the unseen cards; cards seen taken from the discards stay where they went),
+plays the choice in each, lets the rule-of-thumb policy (policy.py) play
+every seat to the end of the round, and counts its round score less the
+mean of the others'. All choices meet the same worlds and the same chance,
+so their difference is the choice's, not the deal's. It stops after
+`worlds` worlds (64: a tenth of a second or so a move on this machine, so
+a match is the same on any machine), or at its time cap (inside the card
+games' 0.5 s) on a slow or busy one.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar
+
+from igroteka.bots.base import Clock
+from igroteka.games.sea_salt_paper.actions import CRAB_PICK, Action, Pick
+from igroteka.games.sea_salt_paper.policy import gain, policy_action
+from igroteka.games.sea_salt_paper.protocol import SeaSaltPaperTable
+
+# Four mermaids win the match outright: worth more than any round's score.
+MERMAID_WIN = 40.0
+# A rollout longer than this is a bug's loop, not a round (a round is about 100 plies).
+MAX_PLIES = 2000
+# Cards worth trying out of a pile a crab duo searches (the rest rank lower by the policy).
+PICK_WIDTH = 4
+
+
+def round_result(table: SeaSaltPaperTable, seat: int) -> float:
+    """The seat's score of the round just ended, less the mean of the others'."""
+    if table.mermaid_winner is not None:
+        return MERMAID_WIN if table.mermaid_winner == seat else -MERMAID_WIN
+    scores = table.round_scores
+    others = sum(scores) - scores[seat]
+    return scores[seat] - others / (table.seats - 1)
+
+
+def play_out(table: SeaSaltPaperTable, seat: int) -> float:
+    """The policy plays every seat to the end of the round under way; its result for `seat`."""
+    start = table.round_no
+    for _ in range(MAX_PLIES):
+        if table.over or table.round_no != start:
+            break
+        table.search_step(policy_action(table))
+    return round_result(table, seat)
+
+
+class HardPlayer:
+    """Determinized rollouts of every choice to the end of the round (module docstring)."""
+
+    SETTINGS: ClassVar[dict[str, tuple[type, float]]] = {
+        "worlds": (int, 1),
+        "time": (float, 0.01),
+    }
+
+    def __init__(self, settings: dict[str, Any] | None = None) -> None:
+        given = settings or {}
+        self.worlds = int(given.get("worlds", 64))
+        self.time = float(given.get("time", 0.45))
+
+    def candidates(self, table: SeaSaltPaperTable) -> list[Action]:
+        actions: list[Action] = table.search_actions()
+        if table.phase == CRAB_PICK and len(actions) > PICK_WIDTH:
+            seat = table.mover
+            ranked = sorted(
+                actions, key=lambda a: -gain(table, seat, a.card) if isinstance(a, Pick) else 0
+            )
+            actions = ranked[:PICK_WIDTH]
+        return actions
+
+    def choose(self, state: Any, seat: int, rng: random.Random) -> Action:
+        moves = self.candidates(state)
+        if len(moves) == 1:
+            return moves[0]
+        clock = Clock(self.time)
+        totals = [0.0] * len(moves)
+        for _ in range(self.worlds):
+            world = state.determinize(seat, rng)
+            salt = rng.getrandbits(64)
+            for index, move in enumerate(moves):
+                child = world.search_copy()
+                child.rng = random.Random(salt)
+                child.search_step(move)
+                totals[index] += play_out(child, seat)
+            if clock.expired():
+                break
+        best = max(range(len(moves)), key=lambda i: totals[i])
+        return moves[best]
