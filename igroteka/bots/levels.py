@@ -10,6 +10,9 @@ anything else (dice, three or more sides) → MCTS. The time budget comes from
   budget's iterations of (IS)MCTS);
 - hard: the full search within the budget.
 
+A game may tune a level's search (`Game.search_settings`: King of Tokyo's hard
+ends its playouts at the tree, with no random plies).
+
 A game that has players of its own for a level (`Game.bot_factories`: Kozel's
 partner who signals, Go-Stop's Go/Stop judge) gets those instead.
 """
@@ -67,14 +70,13 @@ def make_bot(game: Game, level: str, options: dict[str, Any] | None = None) -> P
         return RandomBot()
     if level == "easy":
         return GreedyBot(noise=0.2)
+    tuned = dict(game.search_settings.get(level, {}))
     if level == "medium":
         if kind is AlphaBetaBot:
-            return AlphaBetaBot(max_depth=2, time_budget=budget / 4)
-        return kind(time_budget=budget / 10)
+            return AlphaBetaBot(**{"max_depth": 2, "time_budget": budget / 4, **tuned})
+        return kind(**{"time_budget": budget / 10, **tuned})
     if level == "hard":
-        if kind is AlphaBetaBot:
-            return AlphaBetaBot(time_budget=budget)
-        return kind(time_budget=budget)
+        return kind(**{"time_budget": budget, **tuned})
     raise BotError(
         Text(
             "Нет такого уровня: «{level}» (есть: {known})",

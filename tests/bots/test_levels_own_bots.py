@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from igroteka.bots import make_bot
+from igroteka.bots import MCTSBot, make_bot
 from igroteka.engine import all_games, get_game
 
 
@@ -28,3 +28,17 @@ def test_board_games_use_the_generic_searches() -> None:
         if not game.bot_factories:
             bot = make_bot(game, "hard")
             assert type(bot).__module__.startswith("igroteka.bots.")
+
+
+def test_a_game_tunes_its_generic_search_by_level() -> None:
+    """King of Tokyo's hard ends its playouts at the tree; medium keeps the club's defaults."""
+    game = get_game("king_of_tokyo")
+    hard = make_bot(game, "hard")
+    medium = make_bot(game, "medium")
+    assert type(hard) is MCTSBot and type(medium) is MCTSBot
+    assert hard.rollout_depth == 0 and hard.time_budget == 0.3
+    assert medium.rollout_depth == MCTSBot.rollout_depth
+    assert medium.time_budget == game.bot_time_budget / 10
+    # A game without settings of its own gets the level's plain search.
+    plain = make_bot(get_game("russian_checkers"), "hard")
+    assert plain.time_budget == get_game("russian_checkers").bot_time_budget

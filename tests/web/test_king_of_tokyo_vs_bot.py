@@ -31,6 +31,30 @@ def wait_turn_or_end(page: Page) -> str:
     return "end" if status == "finished" else "turn"
 
 
+def press_a_button(page: Page) -> bool:
+    """One decision as a person makes it (stop, stay, end the turn, else the first offered),
+    and wait until the table took it; False when the table moved on under the finger."""
+    before = version(page)
+    try:
+        for test_id in BUTTONS:
+            button = page.get_by_test_id(test_id)
+            if button.count() and button.is_enabled():
+                button.click(timeout=3_000)
+                break
+        else:
+            page.locator("[data-testid=kot-actions] button").first.click(timeout=3_000)
+    except PlaywrightError:
+        return False
+    page.wait_for_function(
+        """v => {
+            const main = document.querySelector('main.table-page');
+            return main.dataset.status === 'finished' || Number(main.dataset.version) > v;
+        }""",
+        arg=before,
+    )
+    return True
+
+
 def play_to_the_end(page: Page, viewport: dict[str, int], name: str) -> None:
     moves = 0
     shot = False
@@ -40,25 +64,8 @@ def play_to_the_end(page: Page, viewport: dict[str, int], name: str) -> None:
             screenshot(page, f"{name}-{viewport['width']}x{viewport['height']}")
             assert_fits(page, viewport["width"])
             shot = True
-        before = version(page)
-        try:
-            for test_id in BUTTONS:
-                button = page.get_by_test_id(test_id)
-                if button.count() and button.is_enabled():
-                    button.click(timeout=3_000)
-                    break
-            else:
-                page.locator("[data-testid=kot-actions] button").first.click(timeout=3_000)
-        except PlaywrightError:
-            continue  # the table moved on under the finger: look again
-        page.wait_for_function(
-            """v => {
-                const main = document.querySelector('main.table-page');
-                return main.dataset.status === 'finished' || Number(main.dataset.version) > v;
-            }""",
-            arg=before,
-        )
-        moves += 1
+        if press_a_button(page):
+            moves += 1
         assert moves < 400, "the game did not end"
     end = page.get_by_test_id("end-screen")
     expect(end).to_be_visible()

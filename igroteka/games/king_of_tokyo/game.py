@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any, ClassVar
+
 from igroteka.engine.game import SIMULTANEOUS, Game, Options
 from igroteka.engine.i18n import Text
 from igroteka.engine.randomness import Seed
@@ -15,8 +17,15 @@ class KingOfTokyoGame(Game):
     min_seats = 2
     max_seats = 6
     has_chance = True
-    # Seconds the hard bot thinks per move: a dice turn has many small decisions.
+    # Seconds a move the searches are paced by (medium thinks a tenth): a dice turn has many
+    # small decisions.
     bot_time_budget = 0.5
+    # Hard's MCTS judges a line by `evaluate` where its tree ends, with no random plies
+    # (random rerolls, buys and yields only blur the value), and 0.3 s a move is enough for
+    # it to beat medium (docs/benchmarks.md, King of Tokyo).
+    search_settings: ClassVar[dict[str, dict[str, Any]]] = {
+        "hard": {"rollout_depth": 0, "time_budget": 0.3}
+    }
     dynamics = SIMULTANEOUS
     options = SCHEMA
 
