@@ -28,6 +28,13 @@ def at_the_end(open_page, club: Club, game, name: str, english: bool = False) ->
         page.goto("/")
         page.get_by_test_id("lang-switch").click()
         expect(page.get_by_test_id("lang-switch")).to_have_text("RU")
+        # The account keeps the language: wait until it has it, or the next page's load may
+        # read the old one from the account (the save is a request of its own).
+        for _ in range(150):
+            if page.request.get("/api/me").json()["user"]["lang"] == "en":
+                break
+            page.wait_for_timeout(100)
+        assert page.request.get("/api/me").json()["user"]["lang"] == "en"
     page.goto(f"/table/{game.table}")
     expect(page.get_by_test_id("end-screen")).to_be_visible()
     return page
