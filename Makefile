@@ -74,14 +74,13 @@ run: install web
 lint: install
 	$(VENV)/bin/ruff check igroteka tests
 
-# Two pytest workers, a test file each at a time (`--dist loadfile`: a file's tests share
-# one worker, as they share its module fixtures). The browser tests spend much of their
-# time waiting on the page, so the other worker's CPU-bound tests fill it. Every test has
-# its own database, PostgreSQL schema or Redis prefix, so workers never see each other.
+# Two pytest workers: every browser test in one of them, in order, sharing one club (tests/web
+# marks them one `xdist_group`); the rest of the suite in the other, beside them. Every test
+# has its own database, PostgreSQL schema or Redis prefix, so workers never see each other.
 TEST_WORKERS ?= 2
 
 test: chromium npm install lint web web-test
-	IGROTEKA_TEST_CHROMIUM=$(CHROMIUM) $(PY) -m pytest -q -n $(TEST_WORKERS) --dist loadfile
+	IGROTEKA_TEST_CHROMIUM=$(CHROMIUM) $(PY) -m pytest -q -n $(TEST_WORKERS) --dist loadgroup
 
 clean:
 	rm -rf $(VENV) .pytest_cache web/node_modules igroteka/web_dist $(KERNELS)

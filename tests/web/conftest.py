@@ -53,6 +53,15 @@ PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1366, "height": 900}
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """All browser tests in one `make test` worker, in order (`--dist loadgroup`): they share
+    the session's club, and two pages at once on a 2-core machine race their own timeouts;
+    the other worker runs the rest of the suite beside them."""
+    for item in items:
+        if item.nodeid.startswith("tests/web/"):
+            item.add_marker(pytest.mark.xdist_group("browser"))
+
+
 def _free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
