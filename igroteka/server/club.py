@@ -172,6 +172,13 @@ class Club:
         return await OPS[op](self, table_id, member, **args)
 
     async def stop(self) -> None:
+        # The beat stops first, whatever fails below: a beat outliving its club would write
+        # to a database that may be gone. The last beat (stopping=True) is written at the end.
+        if self._heartbeat is not None:
+            self._heartbeat.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._heartbeat
+            self._heartbeat = None
         if self.nodes is not None:
             await self.nodes.stop_tending()
         for handle in self._unloads.values():
@@ -183,10 +190,6 @@ class Club:
         await self.journal.stop()
         if self.nodes is not None:
             await self.nodes.stop()  # every move is written: the leases go back
-        if self._heartbeat is not None:
-            self._heartbeat.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._heartbeat
         if self.run_id is not None:
             # The exact moment the clocks stopped counting: a restart charges up to here.
             await self.runs.beat(self.run_id, stopping=True)

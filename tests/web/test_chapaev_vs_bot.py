@@ -62,21 +62,29 @@ def flick_by_dragging(page: Page, finger: bool = False) -> None:
     table = page.get_by_test_id("chapaev")
     mine_colour = table.get_attribute("data-my-colour")
     theirs = "1" if mine_colour == "0" else "0"
-    targets = [
-        centre(box)
-        for box in (
-            d.bounding_box()
-            for d in page.locator(f'g[data-colour="{theirs}"] circle:first-child').all()
-        )
-        if box
-    ]
     own = page.get_by_test_id("own-piece")
     own.first.evaluate("el => el.scrollIntoView({block: 'center'})")
     settle(page)
+    # Both sides' discs read in one go: a disc knocked off the board between two reads
+    # (the last flick's slide ending) would leave a stale locator behind.
+    boards = page.evaluate(
+        """theirs => {
+            const rect = el => {
+                const r = el.getBoundingClientRect();
+                return {x: r.x, y: r.y, width: r.width, height: r.height};
+            };
+            const pick = sel => [...document.querySelectorAll(sel)].map(rect)
+                .filter(r => r.width > 0);
+            return {
+                targets: pick(`g[data-colour="${theirs}"] circle:first-child`),
+                own: pick('[data-testid=own-piece]'),
+            };
+        }""",
+        theirs,
+    )
+    targets = [centre(box) for box in boards["targets"]]
     best = None
-    for handle in own.all():
-        box = handle.bounding_box()
-        assert box is not None
+    for box in boards["own"]:
         at = centre(box)
         for target in targets:
             d = math.dist(at, target)

@@ -137,4 +137,5 @@ async def test_a_table_whose_process_stopped_is_taken_over(pg_url: str) -> None:
         assert len(replay["actions"]) > version
     finally:
         await anna.close()
+        first.stop()  # again if it stopped above: a no-op then
         second.stop()

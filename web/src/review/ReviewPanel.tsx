@@ -145,7 +145,14 @@ export function ReviewPanel({ replay, name, step, onJump, open = false }: {
   onJump: (step: number) => void;
   open?: boolean;
 }) {
-  const [seat, setSeat] = useState(() => ownSeat(replay));
+  const own = ownSeat(replay);
+  const [seat, setSeat] = useState(own);
+  // Until the viewer picks a seat, the choice follows who is signed in: the account may
+  // arrive after the panel (a page opened by a link).
+  const picked = useRef(false);
+  useEffect(() => {
+    if (!picked.current) setSeat(own);
+  }, [own]);
   const [status, setStatus] = useState<ReviewStatus | null>(null);
   const [error, setError] = useState<string | null>(null);
   const record = replay.record_id;
@@ -185,7 +192,7 @@ export function ReviewPanel({ replay, name, step, onJump, open = false }: {
       <p class="muted small">{t("review_lead")}</p>
       <label class="field inline">
         <span>{t("review_whose")}</span>
-        <select value={seat} data-testid="review-seat" onChange={(e) => setSeat(Number(e.currentTarget.value))}>
+        <select value={seat} data-testid="review-seat" onChange={(e) => { picked.current = true; setSeat(Number(e.currentTarget.value)); }}>
           {replay.seats.map((_, s) => <option key={s} value={s}>{name(s)}</option>)}
         </select>
       </label>
