@@ -25,6 +25,10 @@ IGROTEKA_BENCH_SPREAD=1 connects each socket to the next process in turn instead
 most messages cross Redis. The server's CPU and its histograms are summed over the
 processes. IGROTEKA_BENCH_URL measures servers already running: one URL or several,
 comma-separated (no CPU or memory figures then).
+
+IGROTEKA_BENCH_PINGS=browser makes every player's socket keep the web client's heartbeat
+(`{"type":"ping"}` every 2.5 s, no WebSocket-level pings of its own), so the server is
+never the one to ping: the upkeep of a club of browsers rather than of bare clients.
 """
 
 from __future__ import annotations
@@ -57,6 +61,9 @@ from igroteka.server.ratelimit import DEFAULT_BUCKETS
 PER_ADDRESS = ("login_address", "guest", "table_address")
 PG_ADMIN = "postgresql://postgres@127.0.0.1:5432/test"
 REDIS_URL = "redis://127.0.0.1:6379/0"
+
+BROWSER_PING = '{"type":"ping"}'
+BROWSER_PING_SECONDS = 2.5
 
 # Seconds of quiet (sockets open, nobody moving) measured before the play.
 QUIET_SECONDS = float(os.environ.get("IGROTEKA_BENCH_QUIET", "6"))
@@ -221,6 +228,7 @@ class Bench:
         self.spread = os.environ.get("IGROTEKA_BENCH_SPREAD", "") not in ("", "0")
         self.urls = [f"http://127.0.0.1:{_free_port()}" for _ in range(self.processes)]
         self.spread_next = 0
+        self.browser_pings = os.environ.get("IGROTEKA_BENCH_PINGS", "") == "browser"
         self.tables: list[Table] = []
         self.moves = 0
         self.latencies: list[float] = []
@@ -289,9 +297,18 @@ class Bench:
         if self.spread:
             server = self.spread_next % len(self.urls)
             self.spread_next += 1
+        # A browser's page pings by itself (`_ping_like_a_browser`), not at the socket level.
+        keepalive: dict[str, Any] = {"ping_interval": None} if self.browser_pings else {}
         return await websockets.connect(
-            self.ws_url(server), additional_headers={"Cookie": header}, max_size=None
+            self.ws_url(server), additional_headers={"Cookie": header}, max_size=None, **keepalive
         )
+
+    async def _ping_like_a_browser(self, ws: Any) -> None:
+        """web/src/net/connection.ts: `ping` every 2.5 s, started at a random moment."""
+        await asyncio.sleep(self.rng.random() * BROWSER_PING_SECONDS)
+        while True:
+            await ws.send(BROWSER_PING)
+            await asyncio.sleep(BROWSER_PING_SECONDS)
 
     async def set_up(self, https: list[httpx.AsyncClient]) -> None:
         """Every table through the real API, many at once.
@@ -459,6 +476,12 @@ class Bench:
     async def _measure_with(self, https: list[httpx.AsyncClient], pids: list[int]) -> Figures:
         http = https[0]
         await self.set_up(https)
+        pingers = [
+            asyncio.create_task(self._ping_like_a_browser(ws))
+            for t in self.tables
+            for ws in t.seats + t.watchers
+            if self.browser_pings
+        ]
         upkeep = await self._upkeep(pids)
         # The load generator holds thousands of sockets too: its own collector's
         # pauses would be counted as the server's latency.
@@ -488,7 +511,7 @@ class Bench:
         waited = sum(_run_queue_seconds(pid) for pid in pids) - waited_before if pids else None
         client_cpu = time.process_time() - client_before
         metrics_after = await self._metrics(https)
-        for task in players:
+        for task in players + pingers:
             task.cancel()
         for table in self.tables:
             for ws in table.seats + table.watchers:

@@ -1,6 +1,7 @@
 """With permessage-deflate negotiated, short messages go out uncompressed and long ones
 compressed on the same socket, and a client reads both (RFC 7692 lets the sender choose per
-message); spectators of one table are sent the same frame bytes.
+message); spectators of one table are sent the same frame bytes; the web client's heartbeat
+`ping` is answered by the transport.
 
 The client records each data frame's RSV1 bit (set: compressed) before its deflate
 extension decodes it, so the test sees what went over the wire, not only what arrived.
@@ -10,6 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from igroteka.server import ws
 from igroteka.server.ws_transport import FrameCache, text_frame
 from tests.server.harness import LiveServer, Player
 
@@ -86,3 +90,31 @@ def test_a_frame_is_made_once_for_the_sockets_of_one_message() -> None:
     assert cache.framed(other) == b"\x81\x7e\x01\x2c" + other
     big = b"y" * 70000
     assert text_frame(big)[:10] == b"\x81\x7f" + (70000).to_bytes(8, "big")
+
+
+async def test_the_web_clients_ping_is_answered_by_the_transport(
+    sqlite_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The browser's `{"type":"ping"}` (every open tab, every 2.5 s) is answered without the
+    trip through ws.py; any other spelling still gets its `pong` from ws.py."""
+    handled: list[str] = []
+    answer = ws.HANDLERS["ping"]
+
+    async def counting(club: Any, conn: Any, message: dict[str, Any]) -> None:
+        handled.append(message["type"])
+        await answer(club, conn, message)
+
+    monkeypatch.setitem(ws.HANDLERS, "ping", counting)
+    server = LiveServer(sqlite_url).start()
+    player = await Player(server.url, server.ws_url).guest("Анна")
+    try:
+        await player.connect(compression="deflate")
+        await player.ws.send('{"type":"ping"}')  # exactly what the web client sends
+        assert await player.expect("pong") == {"type": "pong"}
+        assert handled == []
+        await player.ws.send('{"type": "ping"}')
+        assert await player.expect("pong") == {"type": "pong"}
+        assert handled == ["ping"]
+    finally:
+        await player.close()
+        server.stop()
