@@ -35,7 +35,9 @@ What a socket costs per message is what made a move expensive with thousands of 
   deadline, cancels it on the pong and arms the next ping, and frames a random payload each
   time: three timers and a frame for every silent socket every `ping_seconds`. Here a single
   timer per socket checks when it was last heard from: quiet for `ping_seconds`, it is sent
-  the same empty ping (bytes made once); quiet for `silence_seconds`, it is cut off. Any
+  the same empty ping (bytes made once); quiet for `silence_seconds` (and at least
+  `silence_seconds - ping_seconds` after a ping that went out late), it is cut off, once the
+  loop has read its sockets after waking (a starved process runs its timers first). Any
   bytes from the peer (a pong, a move, the browser's own ping) count as an answer.
 """
 
@@ -64,6 +66,8 @@ TRANSPORT_LIMIT = 1 << 20
 
 # A server's ping frame with no payload: FIN, opcode 9, unmasked, length 0.
 PING_FRAME = b"\x89\x00"
+# Past a silent peer's deadline, how long to wait for the loop to read the sockets once.
+LAST_LOOK_SECONDS = 0.05
 # The web client's own heartbeat (docs/protocol.md) and its answer: every open tab sends
 # it every 2.5 s, so it is answered here, without the trip through the ASGI queue, the
 # socket's reader task and ws.py that any other message takes.
@@ -150,6 +154,7 @@ def protocol_class(
             self.conn = conn
             self.heard_at = self.loop.time()  # when the peer last sent anything
             self.pinged_at = 0.0  # when the last heartbeat ping went out
+            self.last_look = False  # past the deadline once: read the socket, then judge
 
         def data_received(self, data: bytes) -> None:
             self.heard_at = self.loop.time()
@@ -172,17 +177,30 @@ def protocol_class(
                 return
             now = self.loop.time()
             heard = self.heard_at
-            if now - heard >= silence_seconds:
+            interval = self.ping_interval or 0.0
+            deadline = heard + silence_seconds
+            if self.pinged_at > heard:
+                # A ping sent late (this process was starved) still gets the time to be
+                # answered that one sent on time would have had.
+                deadline = max(deadline, self.pinged_at + silence_seconds - interval)
+            if now >= deadline:
+                if not self.last_look:
+                    # Timers run before the loop reads its sockets: an answer that came
+                    # while this process waited for a CPU is read before judging.
+                    self.last_look = True
+                    self._arm(now + LAST_LOOK_SECONDS)
+                    return
                 self.keepalive_timeout()
                 return
-            interval = self.ping_interval or 0.0
+            self.last_look = False
             if now - heard < interval:  # heard from since: a ping an interval after that
                 self._arm(heard + interval)
                 return
             if self.pinged_at <= heard:  # one ping per silence; the answer moves heard_at
                 self.pinged_at = now
                 self.transport.write(PING_FRAME)
-            self._arm(min(heard + silence_seconds, now + interval))
+                deadline = max(deadline, now + silence_seconds - interval)
+            self._arm(min(deadline, now + interval))
 
         def handle_text(self, event: Frame) -> None:
             if event.fin and event.data == APP_PING and self.push_text(APP_PONG):
