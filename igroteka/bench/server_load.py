@@ -13,6 +13,22 @@ default 500), IGROTEKA_BENCH_WATCHERS (spectator sockets per table watching
 the play, default 0), IGROTEKA_BENCH_IDLE (idle connections opened after the
 play for the memory figure, default 1000); the run lasts `--seconds` (at
 least 10).
+
+Several processes: IGROTEKA_BENCH_PROCESSES=N starts N `igroteka serve --node`
+processes on a fresh PostgreSQL database (made through IGROTEKA_BENCH_PG_ADMIN, by
+default postgresql://postgres@127.0.0.1:5432/test, and dropped after) and one Redis
+(IGROTEKA_BENCH_REDIS_URL, by default redis://127.0.0.1:6379/0, under a fresh key
+prefix), N=1 included, so one and two processes are measured on the same store. The
+tables are dealt out to the processes in turn, and each table's players connect to the
+process that holds it (as a balancer that routes a table's sockets together would);
+IGROTEKA_BENCH_SPREAD=1 connects each socket to the next process in turn instead, so
+most messages cross Redis. The server's CPU and its histograms are summed over the
+processes. IGROTEKA_BENCH_URL measures servers already running: one URL or several,
+comma-separated (no CPU or memory figures then).
+
+IGROTEKA_BENCH_PINGS=browser makes every player's socket keep the web client's heartbeat
+(`{"type":"ping"}` every 2.5 s, no WebSocket-level pings of its own), so the server is
+never the one to ping: the upkeep of a club of browsers rather than of bare clients.
 """
 
 from __future__ import annotations
@@ -29,6 +45,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -42,6 +59,14 @@ from igroteka.server import gc_tuning
 from igroteka.server.ratelimit import DEFAULT_BUCKETS
 
 PER_ADDRESS = ("login_address", "guest", "table_address")
+PG_ADMIN = "postgresql://postgres@127.0.0.1:5432/test"
+REDIS_URL = "redis://127.0.0.1:6379/0"
+
+BROWSER_PING = '{"type":"ping"}'
+BROWSER_PING_SECONDS = 2.5
+
+# Seconds of quiet (sockets open, nobody moving) measured before the play.
+QUIET_SECONDS = float(os.environ.get("IGROTEKA_BENCH_QUIET", "6"))
 
 # Tables (or guests) being set up at the same time.
 SET_UP_AT_ONCE = 64
@@ -50,6 +75,7 @@ SET_UP_AT_ONCE = 64
 @dataclass
 class Table:
     id: str
+    server: int = 0  # the process it was created on (its holder), by index
     seats: list[Any] = field(default_factory=list)  # one websocket per seat
     sent: dict[int, float] = field(default_factory=dict)  # version -> when the move was sent
     arrived: dict[int, list[float]] = field(default_factory=dict)
@@ -71,10 +97,15 @@ class Figures:
     idle_kib: float | None
     server_cpu_s: float | None
     watchers: int = 0
+    server_sys_s: float | None = None  # of server_cpu_s, in the kernel
     set_up_seconds: float = 0.0
     server_waited_s: float | None = None  # ready to run, no CPU free
     client_cpu_s: float | None = None  # the load generator's own CPU (this process)
     load: str = ""
+    processes: int = 1
+    # The server's CPU per second with every socket open and nobody moving (pings, timers,
+    # the heartbeat): what the sockets cost however few moves are made.
+    upkeep_cpu_per_s: float | None = None
 
     def rows(self) -> list[tuple[str, str]]:
         lat = sorted(self.latencies)
@@ -86,6 +117,7 @@ class Figures:
 
         rows = [
             ("game", self.game),
+            ("server processes", str(self.processes)),
             ("tables playing", str(self.tables)),
             ("connections (playing)", str(self.connections)),
             ("spectator connections (watching the play)", str(self.watchers)),
@@ -108,6 +140,21 @@ class Figures:
             if self.moves:
                 per_move = self.server_cpu_s / self.moves * 1000
                 rows.append(("server CPU per move", f"{per_move:.2f} ms"))
+                if self.server_sys_s is not None:
+                    kernel = self.server_sys_s / self.moves * 1000
+                    rows.append(("of which in the kernel (system calls)", f"{kernel:.2f} ms"))
+        if self.upkeep_cpu_per_s is not None:
+            rows.append(
+                (
+                    "server CPU with the sockets open, nobody moving (upkeep)",
+                    f"{self.upkeep_cpu_per_s:.1%}",
+                )
+            )
+            if self.server_cpu_s is not None and self.moves:
+                moving = self.server_cpu_s - self.upkeep_cpu_per_s * self.seconds
+                rows.append(
+                    ("server CPU per move, upkeep aside", f"{moving / self.moves * 1000:.2f} ms")
+                )
         if self.server_waited_s is not None:
             rows.append(
                 ("server waiting for a free CPU", f"{self.server_waited_s / self.seconds:.0%}")
@@ -137,9 +184,15 @@ def _rss_kib(pid: int) -> int:
 
 
 def _cpu_seconds(pid: int) -> float:
+    return sum(_cpu_split(pid))
+
+
+def _cpu_split(pid: int) -> tuple[float, float]:
+    """The process's CPU seconds in its own code and in the kernel (system calls: on
+    loopback a socket write also delivers the bytes to the reader and wakes it)."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     ticks = os.sysconf("SC_CLK_TCK")
-    return (int(fields[11]) + int(fields[12])) / ticks
+    return int(fields[11]) / ticks, int(fields[12]) / ticks
 
 
 def _run_queue_seconds(pid: int) -> float:
@@ -170,17 +223,29 @@ class Bench:
         self.rate = rate
         self.seconds = seconds
         self.idle = idle
-        self.port = _free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
-        self.ws_url = f"ws://127.0.0.1:{self.port}/ws"
+        self.processes = max(1, int(os.environ.get("IGROTEKA_BENCH_PROCESSES", "1") or 1))
+        self.nodes = "IGROTEKA_BENCH_PROCESSES" in os.environ
+        self.spread = os.environ.get("IGROTEKA_BENCH_SPREAD", "") not in ("", "0")
+        self.urls = [f"http://127.0.0.1:{_free_port()}" for _ in range(self.processes)]
+        self.spread_next = 0
+        self.browser_pings = os.environ.get("IGROTEKA_BENCH_PINGS", "") == "browser"
         self.tables: list[Table] = []
         self.moves = 0
         self.latencies: list[float] = []
         self.measuring = False
         self.rng = random.Random(1)
 
+    @property
+    def url(self) -> str:
+        return self.urls[0]
+
+    def ws_url(self, server: int) -> str:
+        return self.urls[server].replace("http", "ws", 1) + "/ws"
+
     # --- the server --------------------------------------------------------------------
-    def start_server(self, folder: Path) -> subprocess.Popen[bytes]:
+    def start_servers(
+        self, database_url: str, extra: dict[str, str]
+    ) -> list[subprocess.Popen[bytes]]:
         env = {
             **os.environ,
             "IGROTEKA_BOT_DELAY": "0",
@@ -188,28 +253,44 @@ class Bench:
             "IGROTEKA_SEND_QUEUE_LIMIT": "100000",
             # Every benchmark player comes from this one address: no per-address limits.
             **{f"IGROTEKA_RATE_{kind.upper()}": "1000000/1" for kind in PER_ADDRESS},
+            # A host makes as many tables as its own limit lets it; a request retried by a
+            # busy machine (several processes share the limit through Redis) must not fail.
+            "IGROTEKA_RATE_TABLE": "1000000/1",
+            # Pings as usual, but a load generator starved of CPU on a shared machine answers
+            # late: its sockets must not be dropped in the middle of the set-up.
+            "IGROTEKA_WS_SILENCE_SECONDS": os.environ.get("IGROTEKA_WS_SILENCE_SECONDS", "60"),
+            **extra,
         }
-        command = [
-            sys.executable,
-            "-m",
-            "igroteka",
-            "serve",
-            "--port",
-            str(self.port),
-            "--database-url",
-            f"sqlite:///{folder / 'bench.db'}",
-        ]
-        process = subprocess.Popen(
-            command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
-        )
+        processes = []
+        for url in self.urls:
+            command = [
+                sys.executable,
+                "-m",
+                "igroteka",
+                "serve",
+                "--port",
+                url.rsplit(":", 1)[1],
+                "--database-url",
+                database_url,
+            ] + (["--node"] if self.nodes else [])
+            processes.append(
+                subprocess.Popen(
+                    command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+                )
+            )
         deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
+        waiting = list(self.urls)
+        while waiting and time.monotonic() < deadline:
             with contextlib.suppress(httpx.HTTPError):
-                if httpx.get(f"{self.url}/health", timeout=1).status_code == 200:
-                    return process
+                if httpx.get(f"{waiting[0]}/health", timeout=1).status_code == 200:
+                    waiting.pop(0)
+                    continue
             time.sleep(0.1)
-        process.kill()
-        raise RuntimeError("the server did not start")
+        if waiting:
+            for process in processes:
+                process.kill()
+            raise RuntimeError("the server did not start")
+        return processes
 
     # --- players --------------------------------------------------------------------------
     async def _guest(self, http: httpx.AsyncClient, name: str) -> dict[str, str]:
@@ -217,13 +298,25 @@ class Bench:
         answer.raise_for_status()
         return dict(answer.cookies)
 
-    async def _socket(self, cookies: dict[str, str]) -> Any:
+    async def _socket(self, cookies: dict[str, str], server: int = 0) -> Any:
         header = "; ".join(f"{k}={v}" for k, v in cookies.items())
+        if self.spread:
+            server = self.spread_next % len(self.urls)
+            self.spread_next += 1
+        # A browser's page pings by itself (`_ping_like_a_browser`), not at the socket level.
+        keepalive: dict[str, Any] = {"ping_interval": None} if self.browser_pings else {}
         return await websockets.connect(
-            self.ws_url, additional_headers={"Cookie": header}, max_size=None
+            self.ws_url(server), additional_headers={"Cookie": header}, max_size=None, **keepalive
         )
 
-    async def set_up(self, http: httpx.AsyncClient) -> None:
+    async def _ping_like_a_browser(self, ws: Any) -> None:
+        """web/src/net/connection.ts: `ping` every 2.5 s, started at a random moment."""
+        await asyncio.sleep(self.rng.random() * BROWSER_PING_SECONDS)
+        while True:
+            await ws.send(BROWSER_PING)
+            await asyncio.sleep(BROWSER_PING_SECONDS)
+
+    async def set_up(self, https: list[httpx.AsyncClient]) -> None:
         """Every table through the real API, many at once.
 
         A guest hosts as many tables as the table rate limit lets one person open at once
@@ -237,21 +330,28 @@ class Bench:
         groups = -(-self.tables_wanted // per_host)
         gate = asyncio.Semaphore(SET_UP_AT_ONCE)
 
+        # A host's tables are made on one process, the hosts dealt out in turn.
         async def guest(n: int) -> dict[str, str]:
             async with gate:
+                http = https[(n // seats) % len(https)]
                 return await self._guest(http, f"Bench {n // seats}-{n % seats}")
 
         people = await asyncio.gather(*(guest(n) for n in range(groups * seats)))
 
         async def table(n: int) -> Table:
             group = n // per_host
+            server = group % len(https)
             async with gate:
-                return await self.set_up_table(http, people[group * seats : (group + 1) * seats])
+                return await self.set_up_table(
+                    https[server], people[group * seats : (group + 1) * seats], server
+                )
 
         self.tables = list(await asyncio.gather(*(table(n) for n in range(self.tables_wanted))))
         self.set_up_seconds = time.perf_counter() - started
 
-    async def set_up_table(self, http: httpx.AsyncClient, cookies: list[dict[str, str]]) -> Table:
+    async def set_up_table(
+        self, http: httpx.AsyncClient, cookies: list[dict[str, str]], server: int = 0
+    ) -> Table:
         seats = len(cookies)
         created = await http.post(
             "/api/tables",
@@ -259,7 +359,7 @@ class Bench:
             cookies=cookies[0],
         )
         created.raise_for_status()
-        table = Table(created.json()["table"]["id"])
+        table = Table(created.json()["table"]["id"], server)
         for i in range(1, seats):
             (
                 await http.post(
@@ -267,11 +367,11 @@ class Bench:
                 )
             ).raise_for_status()
         for i in range(seats):
-            ws = await self._socket(cookies[i])
+            ws = await self._socket(cookies[i], server)
             await ws.send(json.dumps({"type": "hello", "table": table.id}))
             table.seats.append(ws)
         for _ in range(self.watchers):
-            ws = await self._socket({})
+            ws = await self._socket({}, server)
             await ws.send(json.dumps({"type": "hello", "table": table.id}))
             table.watchers.append(ws)
         for ws in table.seats:
@@ -324,62 +424,114 @@ class Bench:
     async def run(self) -> Figures:
         external = os.environ.get("IGROTEKA_BENCH_URL")
         if external:
-            # Measure a server that is already running (under a profiler, on another machine).
-            self.url = external
-            self.ws_url = external.replace("http", "ws", 1) + "/ws"
-            return await self._measure(None)
+            # Measure servers already running (under a profiler, on other machines).
+            self.urls = [url.strip().rstrip("/") for url in external.split(",") if url.strip()]
+            return await self._measure([])
+        if self.nodes:
+            return await self._run_nodes()
         with tempfile.TemporaryDirectory(prefix="igroteka-bench-") as folder:
-            server = self.start_server(Path(folder))
+            servers = self.start_servers(f"sqlite:///{Path(folder) / 'bench.db'}", {})
             try:
-                return await self._measure(server)
+                return await self._measure(servers)
             finally:
-                server.terminate()
-                with contextlib.suppress(subprocess.TimeoutExpired):
-                    server.wait(timeout=30)
+                _stop(servers)
 
-    async def _measure(self, server: subprocess.Popen[bytes] | None) -> Figures:
+    async def _run_nodes(self) -> Figures:
+        """N `serve --node` processes on a database and a Redis prefix of this run's own."""
+        import psycopg
+        import redis
+
+        admin = os.environ.get("IGROTEKA_BENCH_PG_ADMIN", PG_ADMIN)
+        redis_url = os.environ.get("IGROTEKA_BENCH_REDIS_URL", REDIS_URL)
+        name = f"igroteka_bench_{uuid.uuid4().hex[:10]}"
+        prefix = f"{name}:"
+        with psycopg.connect(admin, autocommit=True) as conn:
+            conn.execute(f'CREATE DATABASE "{name}"')
+        database_url = admin.rsplit("/", 1)[0] + f"/{name}"
+        extra = {"IGROTEKA_REDIS_URL": redis_url, "IGROTEKA_REDIS_PREFIX": prefix}
+        try:
+            servers = self.start_servers(database_url, extra)
+            try:
+                return await self._measure(servers)
+            finally:
+                _stop(servers)
+        finally:
+            with psycopg.connect(admin, autocommit=True) as conn:
+                conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+            client = redis.Redis.from_url(redis_url)
+            keys = list(client.scan_iter(match=f"{prefix}*"))
+            if keys:
+                client.delete(*keys)
+            client.close()
+
+    async def _measure(self, servers: list[subprocess.Popen[bytes]]) -> Figures:
         # uvicorn closes a keep-alive connection idle for 5 s; reusing one just as it
         # closes failed the set-up now and then (httpx.ReadError), so the client lets
         # its idle connections go sooner.
         limits = httpx.Limits(max_connections=SET_UP_AT_ONCE, keepalive_expiry=2.0)
-        async with httpx.AsyncClient(base_url=self.url, timeout=120, limits=limits) as http:
-            await self.set_up(http)
-            # The load generator holds thousands of sockets too: its own collector's
-            # pauses would be counted as the server's latency.
-            collector = gc_tuning.tune()
-            players = [
-                asyncio.create_task(self.play_seat(t, i))
-                for t in self.tables
-                for i in range(len(t.seats))
-            ]
-            players += [asyncio.create_task(self.watch(w)) for t in self.tables for w in t.watchers]
-            await asyncio.sleep(2)  # warm up: every table has started
-            metrics_before = (await http.get("/metrics")).text
-            cpu_before = _cpu_seconds(server.pid) if server else 0.0
-            waited_before = _run_queue_seconds(server.pid) if server else 0.0
-            client_before = time.process_time()
-            self.measuring = True
-            started = time.perf_counter()
-            await asyncio.sleep(self.seconds / 2)
-            load = Path("/proc/loadavg").read_text().split()[0]
-            await asyncio.sleep(self.seconds / 2)
-            self.measuring = False
-            gc_tuning.restore(collector)
-            elapsed = time.perf_counter() - started
-            cpu = _cpu_seconds(server.pid) - cpu_before if server else None
-            waited = _run_queue_seconds(server.pid) - waited_before if server else None
-            client_cpu = time.process_time() - client_before
-            metrics_after = (await http.get("/metrics")).text
-            for task in players:
-                task.cancel()
-            for table in self.tables:
-                for ws in table.seats + table.watchers:
-                    await ws.close()
-            idle_kib = await self._idle_memory(http, server.pid) if server else None
+        https = [httpx.AsyncClient(base_url=url, timeout=120, limits=limits) for url in self.urls]
+        try:
+            return await self._measure_with(https, [s.pid for s in servers])
+        finally:
+            for http in https:
+                await http.aclose()
+
+    async def _metrics(self, https: list[httpx.AsyncClient]) -> list[str]:
+        return [(await http.get("/metrics")).text for http in https]
+
+    async def _measure_with(self, https: list[httpx.AsyncClient], pids: list[int]) -> Figures:
+        http = https[0]
+        await self.set_up(https)
+        pingers = [
+            asyncio.create_task(self._ping_like_a_browser(ws))
+            for t in self.tables
+            for ws in t.seats + t.watchers
+            if self.browser_pings
+        ]
+        upkeep = await self._upkeep(pids)
+        # The load generator holds thousands of sockets too: its own collector's
+        # pauses would be counted as the server's latency.
+        collector = gc_tuning.tune()
+        players = [
+            asyncio.create_task(self.play_seat(t, i))
+            for t in self.tables
+            for i in range(len(t.seats))
+        ]
+        players += [asyncio.create_task(self.watch(w)) for t in self.tables for w in t.watchers]
+        await asyncio.sleep(2)  # warm up: every table has started
+        metrics_before = await self._metrics(https)
+        cpu_before = sum(_cpu_seconds(pid) for pid in pids)
+        sys_before = sum(_cpu_split(pid)[1] for pid in pids)
+        waited_before = sum(_run_queue_seconds(pid) for pid in pids)
+        client_before = time.process_time()
+        self.measuring = True
+        started = time.perf_counter()
+        await asyncio.sleep(self.seconds / 2)
+        load = Path("/proc/loadavg").read_text().split()[0]
+        await asyncio.sleep(self.seconds / 2)
+        self.measuring = False
+        gc_tuning.restore(collector)
+        elapsed = time.perf_counter() - started
+        cpu = sum(_cpu_seconds(pid) for pid in pids) - cpu_before if pids else None
+        kernel = sum(_cpu_split(pid)[1] for pid in pids) - sys_before if pids else None
+        waited = sum(_run_queue_seconds(pid) for pid in pids) - waited_before if pids else None
+        client_cpu = time.process_time() - client_before
+        metrics_after = await self._metrics(https)
+        for task in players + pingers:
+            task.cancel()
+        for table in self.tables:
+            for ws in table.seats + table.watchers:
+                await ws.close()
+        idle_kib = await self._idle_memory(http, pids[0]) if pids else None
 
         def delta(name: str) -> float | None:
-            a, b = _metric(metrics_after, name), _metric(metrics_before, name)
-            return None if a is None or b is None else a - b
+            total = 0.0
+            for after, before in zip(metrics_after, metrics_before, strict=True):
+                a, b = _metric(after, name), _metric(before, name)
+                if a is None or b is None:
+                    return None
+                total += a - b
+            return total
 
         count = delta("igroteka_move_seconds_count")
         total = delta("igroteka_move_seconds_sum")
@@ -393,6 +545,7 @@ class Bench:
             server_waited_s=waited,
             client_cpu_s=client_cpu,
             load=load,
+            processes=len(self.urls),
             seconds=elapsed,
             moves=self.moves,
             latencies=self.latencies,
@@ -401,7 +554,19 @@ class Bench:
             idle=self.idle,
             idle_kib=idle_kib,
             server_cpu_s=cpu,
+            server_sys_s=kernel,
+            upkeep_cpu_per_s=upkeep,
         )
+
+    async def _upkeep(self, pids: list[int]) -> float | None:
+        """The servers' CPU per second while every table waits for a move nobody makes."""
+        if not pids or QUIET_SECONDS <= 0:
+            return None
+        await asyncio.sleep(1)  # the set-up's last messages
+        before = sum(_cpu_seconds(pid) for pid in pids)
+        started = time.perf_counter()
+        await asyncio.sleep(QUIET_SECONDS)
+        return (sum(_cpu_seconds(pid) for pid in pids) - before) / (time.perf_counter() - started)
 
     async def _idle_memory(self, http: httpx.AsyncClient, pid: int) -> float | None:
         if self.idle <= 0 or not self.tables:
@@ -410,6 +575,7 @@ class Bench:
         await asyncio.sleep(1)
         before = _rss_kib(pid)
         sockets = []
+        self.spread = False  # the memory figure is the first process's
         for n in range(self.idle):
             ws = await self._socket(cookies)
             await ws.send(
@@ -421,6 +587,14 @@ class Bench:
         for ws in sockets:
             await ws.close()
         return (after - before) / self.idle
+
+
+def _stop(servers: list[subprocess.Popen[bytes]]) -> None:
+    for server in servers:
+        server.terminate()
+    for server in servers:
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            server.wait(timeout=30)
 
 
 @dataclass

@@ -58,6 +58,7 @@ def run(args: argparse.Namespace) -> int:
             settings.ws_compression,
             settings.ws_ping_seconds,
             settings.ws_silence_seconds,
+            settings.ws_compress_min_bytes,
         ),
     )
     return 0

@@ -73,6 +73,10 @@ class Settings:
     # permessage-deflate on WebSockets: about a fifth of the bytes for ~0.1 ms of CPU per
     # move (docs/benchmarks.md); browsers ask for it, and it is granted unless this is off.
     ws_compression: bool = True
+    # With compression on, a message shorter than this is sent uncompressed (RFC 7692 lets
+    # a sender choose per message; every client accepts both): compressing costs CPU per
+    # socket (each socket has its own context), docs/benchmarks.md weighs bytes against CPU.
+    ws_compress_min_bytes: int = 256
     # Heartbeats: the server pings every socket this often (a WebSocket ping, which browsers
     # and client libraries answer by themselves), and drops one that has answered nothing
     # for `ws_silence_seconds`, so a player whose network went away is seen as away within

@@ -21,6 +21,7 @@ from igroteka.server.connection import PUSHER_KEY, Connection
 from igroteka.server.deps import member_of, user_from_cookies
 from igroteka.server.errors import ClubError, error_body
 from igroteka.server.origins import OriginPolicy
+from igroteka.server.ws_transport import APP_PONG
 from igroteka.store.account_repo import AccountRepo
 
 router = APIRouter()
@@ -125,7 +126,9 @@ async def _ping(club: Club, conn: Connection, message: dict[str, Any]) -> None:
     conn.send_encoded(PONG)
 
 
-PONG = b'{"type":"pong"}'
+# The web client's ping is answered by the transport itself (ws_transport.APP_PING); this
+# handler answers the same message in any other spelling, or sent while the socket is busy.
+PONG = APP_PONG
 
 HANDLERS: dict[str, Handler] = {
     "hello": _hello,

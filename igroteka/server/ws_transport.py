@@ -19,19 +19,40 @@ itself in the socket's scope (`PUSHER_KEY`) and `Connection` hands it each messa
 encoded as UTF-8 JSON (`push_text`), which frames it and writes it to the transport at once.
 Through the ASGI `send` a message cost a task switch, a str made only to be encoded again,
 and three layers of checks, for every socket and every message (docs/benchmarks.md).
+
+What a socket costs per message is what made a move expensive with thousands of sockets
+(docs/benchmarks.md, issue 22), so the common cases skip websockets' per-frame machinery:
+
+- **Compression only where it pays for its CPU.** With permessage-deflate negotiated each
+  socket keeps its own compression context, so a message is compressed once per socket,
+  never shared. RFC 7692 lets a sender send any message uncompressed (RSV1 clear) and every
+  client must accept it, so a message shorter than `compress_min` bytes goes out as is.
+- **Framed once.** An uncompressed server frame is the same bytes for every socket (server
+  frames are not masked), so a message held by several sockets (a table's spectators) is
+  framed once and each socket only writes it.
+- **The web client's `ping` answered at once** (`APP_PING`): the commonest message of all.
+- **One timer per socket for the heartbeat.** uvicorn's keepalive arms a ping timer, a pong
+  deadline, cancels it on the pong and arms the next ping, and frames a random payload each
+  time: three timers and a frame for every silent socket every `ping_seconds`. Here a single
+  timer per socket checks when it was last heard from: quiet for `ping_seconds`, it is sent
+  the same empty ping (bytes made once); quiet for `silence_seconds` (and at least
+  `silence_seconds - ping_seconds` after a ping that went out late), it is cut off, once the
+  loop has read its sockets after waking (a starved process runs its timers first). Any
+  bytes from the peer (a pong, a move, the browser's own ping) count as an answer.
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
+import struct
 from typing import Any
 
 from uvicorn.config import Config
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
 from uvicorn.server import ServerState
 from websockets.exceptions import InvalidState
-from websockets.frames import CloseCode
+from websockets.frames import CloseCode, Frame
 from websockets.http11 import Request
 from websockets.protocol import State
 from websockets.server import ServerProtocol
@@ -42,6 +63,44 @@ from igroteka.server.connection import PUSHER_KEY
 from igroteka.server.errors import ClubError, error_body
 
 TRANSPORT_LIMIT = 1 << 20
+
+# A server's ping frame with no payload: FIN, opcode 9, unmasked, length 0.
+PING_FRAME = b"\x89\x00"
+# Past a silent peer's deadline, how long to wait for the loop to read the sockets once.
+LAST_LOOK_SECONDS = 0.05
+# The web client's own heartbeat (docs/protocol.md) and its answer: every open tab sends
+# it every 2.5 s, so it is answered here, without the trip through the ASGI queue, the
+# socket's reader task and ws.py that any other message takes.
+APP_PING = b'{"type":"ping"}'
+APP_PONG = b'{"type":"pong"}'
+
+
+def text_frame(payload: bytes) -> bytes:
+    """`payload` as one unmasked, uncompressed text frame (RFC 6455 5.2), as a server sends it."""
+    length = len(payload)
+    if length < 126:
+        head = bytes((0x81, length))
+    elif length < 65536:
+        head = struct.pack("!BBH", 0x81, 126, length)
+    else:
+        head = struct.pack("!BBQ", 0x81, 127, length)
+    return head + payload
+
+
+class FrameCache:
+    """The last message framed: the sockets of one broadcast take the same bytes in a row."""
+
+    __slots__ = ("frame", "payload")
+
+    def __init__(self) -> None:
+        self.payload: bytes | None = None
+        self.frame = b""
+
+    def framed(self, payload: bytes) -> bytes:
+        if payload is not self.payload:
+            self.frame = text_frame(payload)
+            self.payload = payload
+        return self.frame
 
 
 def refusal(limit: int) -> bytes:
@@ -64,9 +123,18 @@ class RefusingServerProtocol(ServerProtocol):
         super().fail(code, reason)
 
 
-def protocol_class(message_limit: int) -> type[asyncio.Protocol]:
-    """A uvicorn `ws` protocol class whose refusal names the club's message limit."""
+def protocol_class(
+    message_limit: int,
+    compress_min: int = 0,
+    silence_seconds: float = 6.0,
+) -> type[asyncio.Protocol]:
+    """A uvicorn `ws` protocol class whose refusal names the club's message limit.
+
+    `compress_min`: with permessage-deflate on, messages shorter than this many bytes are
+    sent uncompressed. `silence_seconds`: a peer heard nothing from for this long is cut off.
+    """
     answer = refusal(message_limit)
+    cache = FrameCache()
 
     class ClubWebSocketProtocol(WebSocketsSansIOProtocol):
         def __init__(
@@ -85,21 +153,59 @@ def protocol_class(message_limit: int) -> type[asyncio.Protocol]:
             conn.refusal = answer
             self.conn = conn
             self.heard_at = self.loop.time()  # when the peer last sent anything
+            self.pinged_at = 0.0  # when the last heartbeat ping went out
+            self.last_look = False  # past the deadline once: read the socket, then judge
 
         def data_received(self, data: bytes) -> None:
             self.heard_at = self.loop.time()
             super().data_received(data)
 
-        def send_keepalive_ping(self) -> None:
-            # Anything the peer sent shows it is there: a socket heard from within the
-            # interval is pinged an interval after that instead (a browser's own `ping`
-            # every 2.5 s, a player's moves), so the silence limit is kept exactly.
-            quiet = self.loop.time() - self.heard_at
-            interval = self.ping_interval or 0.0
-            if quiet < interval and not self.close_sent and not self.transport.is_closing():
-                self.ping_timer = self.loop.call_later(interval - quiet, self.send_keepalive_ping)
+        def schedule_ping(self) -> None:
+            # uvicorn calls this once the handshake is done (and after a pong to a ping of
+            # its own, which this class never sends).
+            self._arm(self.heard_at + (self.ping_interval or 0.0))
+
+        def _arm(self, when: float) -> None:
+            if self.ping_timer is not None:
+                self.ping_timer.cancel()
+            self.ping_timer = self.loop.call_at(when, self._keepalive)
+
+        def _keepalive(self) -> None:
+            """The socket's one heartbeat timer: ping a quiet peer, cut off a silent one."""
+            self.ping_timer = None
+            if self.close_sent or self.transport.is_closing():
                 return
-            super().send_keepalive_ping()
+            now = self.loop.time()
+            heard = self.heard_at
+            interval = self.ping_interval or 0.0
+            deadline = heard + silence_seconds
+            if self.pinged_at > heard:
+                # A ping sent late (this process was starved) still gets the time to be
+                # answered that one sent on time would have had.
+                deadline = max(deadline, self.pinged_at + silence_seconds - interval)
+            if now >= deadline:
+                if not self.last_look:
+                    # Timers run before the loop reads its sockets: an answer that came
+                    # while this process waited for a CPU is read before judging.
+                    self.last_look = True
+                    self._arm(now + LAST_LOOK_SECONDS)
+                    return
+                self.keepalive_timeout()
+                return
+            self.last_look = False
+            if now - heard < interval:  # heard from since: a ping an interval after that
+                self._arm(heard + interval)
+                return
+            if self.pinged_at <= heard:  # one ping per silence; the answer moves heard_at
+                self.pinged_at = now
+                self.transport.write(PING_FRAME)
+                deadline = max(deadline, now + silence_seconds - interval)
+            self._arm(min(deadline, now + interval))
+
+        def handle_text(self, event: Frame) -> None:
+            if event.fin and event.data == APP_PING and self.push_text(APP_PONG):
+                return
+            super().handle_text(event)
 
         def handle_connect(self, event: Request) -> None:
             super().handle_connect(event)
@@ -117,12 +223,21 @@ def protocol_class(message_limit: int) -> type[asyncio.Protocol]:
                 or self.transport.is_closing()
             ):
                 return False
-            try:
-                self.conn.send_text(payload)
-            except InvalidState:
+            conn = self.conn
+            if conn.state is not State.OPEN:
                 return False
-            out = self.conn.data_to_send()
-            self.transport.write(out[0] if len(out) == 1 else b"".join(out))
+            if conn.extensions and len(payload) >= compress_min:
+                try:
+                    conn.send_text(payload)  # websockets compresses it with this socket's context
+                except InvalidState:
+                    return False
+                out = conn.data_to_send()
+                self.transport.write(out[0] if len(out) == 1 else b"".join(out))
+                return True
+            # Uncompressed (RSV1 clear): the same frame for every socket, made once. Nothing
+            # else is ever left in `conn`'s output (every send here is written at once) and
+            # the server never fragments a message, so writing around `conn` keeps the order.
+            self.transport.write(cache.framed(payload))
             return True
 
         async def wait_writable(self) -> None:
@@ -142,14 +257,16 @@ def uvicorn_options(
     compression: bool,
     ping_seconds: float = Settings.ws_ping_seconds,
     silence_seconds: float = Settings.ws_silence_seconds,
+    compress_min: int = Settings.ws_compress_min_bytes,
 ) -> dict[str, Any]:
     """The socket options `igroteka serve` (and the tests' servers) give uvicorn.
 
-    uvicorn pings `ping_seconds` after the last answer and waits `ping_timeout` for the
-    next one, so a peer is dropped at most `silence_seconds` after it last answered.
+    A socket quiet for `ping_seconds` is pinged, and one that has sent nothing for
+    `silence_seconds` is dropped (the protocol's own timer; uvicorn's `ping_timeout` is
+    only what its base class would use).
     """
     return {
-        "ws": protocol_class(message_limit),
+        "ws": protocol_class(message_limit, compress_min, silence_seconds),
         "ws_max_size": TRANSPORT_LIMIT,
         "ws_per_message_deflate": compression,
         "ws_ping_interval": ping_seconds,

@@ -98,6 +98,7 @@ class LiveServer:
                 self.settings.ws_compression,
                 self.settings.ws_ping_seconds,
                 self.settings.ws_silence_seconds,
+                self.settings.ws_compress_min_bytes,
             ),
         )
         self.server = uvicorn.Server(config)
