@@ -11,6 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from igroteka.bots import make_bot
+from igroteka.bots.levels import parse_bot
 from igroteka.games.sea_salt_paper.actions import (
     ANNOUNCE_LAST,
     ANNOUNCE_STOP,
@@ -18,8 +19,16 @@ from igroteka.games.sea_salt_paper.actions import (
     END_TURN,
     TakePile,
 )
-from igroteka.games.sea_salt_paper.policy import policy_action
-from igroteka.games.sea_salt_paper.search import HardPlayer, play_out
+from igroteka.games.sea_salt_paper.policy import DEFAULT, PolicyPlayer, Style, policy_action
+from igroteka.games.sea_salt_paper.scoring import card_points
+from igroteka.games.sea_salt_paper.search import (
+    MATCH_WIN,
+    RACING,
+    HardPlayer,
+    play_out,
+    round_result,
+)
+from igroteka.games.sea_salt_paper.state import SeaSaltPaperState
 from tests.sea_salt_paper.helpers import GAME, cards, owned, table
 
 
@@ -104,3 +113,82 @@ def test_the_rollout_policy_draws_two_when_the_piles_hold_nothing_useful() -> No
     assert policy_action(state) == DRAW_DECK
     state.piles = [cards("shell LB"), cards("fish Y")]
     assert policy_action(state) == TakePile(0)
+
+
+def seven_points_against_four_duos() -> SeaSaltPaperState:
+    """Seat 0 holds 7 card points (four shells, a played boat duo); seat 1 has played four
+    duos (4 points shown) and holds two hidden cards."""
+    state = table(
+        hands=[cards("shell DB", "shell LB", "shell Y", "shell G"), cards("octopus Y", "sailor O")],
+        played=[
+            cards("boat DB", "boat LB"),
+            cards(
+                "crab DB",
+                "crab LB",
+                "crab Y",
+                "crab G",
+                "fish DB",
+                "fish LB",
+                "swimmer Y",
+                "shark PU",
+            ),
+        ],
+    )
+    state.phase = "duos"
+    assert card_points(state.hands[0], state.played[0]) == 7
+    return state
+
+
+def test_the_policy_calls_last_chance_as_early_as_its_style_says() -> None:
+    """The default wants a lead of 3 over what the other has shown (here about 2: it calls
+    STOP); the racing style, the opponent model of medium that calls at 7, calls at once."""
+    state = seven_points_against_four_duos()
+    assert policy_action(state) == ANNOUNCE_STOP
+    assert policy_action(state, style=Style(last_lead=-100.0)) == ANNOUNCE_LAST
+
+
+def test_the_arena_tunes_the_policy_and_hard_by_name() -> None:
+    racing = parse_bot("policy:last_lead=-100,deck_draw=2", GAME)
+    assert isinstance(racing, PolicyPlayer)
+    assert racing.style == Style(last_lead=-100.0, deck_draw=2.0)
+    assert HardPlayer().others == RACING and HardPlayer().own == DEFAULT
+    player = parse_bot("hard:opp_last=3,margin=0.5,worlds=8", GAME)
+    assert isinstance(player, HardPlayer)
+    assert player.others.last_lead == 3.0 and player.own == DEFAULT and player.margin == 0.5
+
+
+def test_rollouts_play_the_other_seats_in_the_opponent_style() -> None:
+    """Seat 1 to move with 7 points and no lead: the racing opponent model calls LAST CHANCE
+    at once and the round ends after seat 0's final turn; the default plays on."""
+    state = seven_points_against_four_duos()
+    state.hands = [state.hands[1], state.hands[0]]
+    state.played = [state.played[1], state.played[0]]
+    state.mover = 1
+    racing = state.search_copy()
+    play_out(racing, 0, others=Style(last_lead=-100.0))
+    assert racing.last_round is not None and racing.last_round["caller"] == 1
+    assert racing.last_round["ending"] == "last_chance"
+
+
+def test_a_round_that_ends_the_match_counts_who_won_it() -> None:
+    """Near the target a round is judged by the match: a seat that wins the match by a point
+    scores far above one that wins the round by more but loses the match."""
+    state = table()
+    state.over = True
+    state.round_scores = [5, 6]
+    state.totals = [41, 38]
+    assert round_result(state, 0) == 5 - 6 + MATCH_WIN
+    assert round_result(state, 1) == 6 - 5 - MATCH_WIN
+    state.over = False
+    assert round_result(state, 0) == -1.0
+
+
+def test_the_margin_keeps_the_policys_choice_when_the_search_barely_differs() -> None:
+    """With a margin above any round's score the search never leaves the policy's choice."""
+    for seed in range(4):
+        state = GAME.new_state({"players": 2}, seed)
+        seat = state.current_seat()
+        choice = HardPlayer({"worlds": 4, "time": 1000.0, "margin": 100.0}).choose(
+            state, seat, random.Random(seed)
+        )
+        assert choice == policy_action(state)

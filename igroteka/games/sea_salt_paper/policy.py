@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import ClassVar
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar
 
 from igroteka.games.sea_salt_paper.actions import (
     ANNOUNCE_LAST,
@@ -78,6 +79,30 @@ HIDDEN_CARD = 0.45
 PAIR_TYPES = (CRAB, BOAT, FISH)
 
 
+@dataclass(frozen=True)
+class Style:
+    """The policy's tunable judgment: when to end the round, when a pile's top beats the deck."""
+
+    last_lead: float = LAST_LEAD
+    stop_lead: float = STOP_LEAD
+    stop_anyway: float = STOP_ANYWAY
+    deck_draw: float = DECK_DRAW
+    hidden_card: float = HIDDEN_CARD
+
+    @classmethod
+    def settings(cls) -> dict[str, tuple[type, float]]:
+        """The arena's names for them (`policy:last_lead=1`), with their least values."""
+        return {f.name: (float, -100.0) for f in fields(cls)}
+
+    @classmethod
+    def from_settings(cls, given: dict[str, Any]) -> Style:
+        names = {f.name for f in fields(cls)}
+        return cls(**{k: float(v) for k, v in given.items() if k in names})
+
+
+DEFAULT = Style()
+
+
 def hand_value(hand: Sequence[int], played: Sequence[int]) -> float:
     """Card points now, plus what the loose cards may still bring."""
     held = Counter(TYPE[c] for c in hand)
@@ -106,26 +131,32 @@ def gain(table: SeaSaltPaperTable, seat: int, card: int) -> float:
     return hand_value([*hand, card], played) - hand_value(hand, played)
 
 
-def shown_points(table: SeaSaltPaperTable, viewer: int, seat: int) -> float:
+def shown_points(
+    table: SeaSaltPaperTable, viewer: int, seat: int, hidden_card: float = HIDDEN_CARD
+) -> float:
     """`viewer`'s guess of a seat's card points: its played duos and the cards seen go
-    into its hand score, each other card in it counts HIDDEN_CARD."""
+    into its hand score, each other card in it counts `hidden_card`."""
     hand = table.hands[seat]
     if table.revealed[seat]:
         return float(card_points(hand, table.played[seat]))
     known = table.known[viewer]
     seen = [c for c in hand if known.get(c) == seat]
-    return card_points(seen, table.played[seat]) + HIDDEN_CARD * (len(hand) - len(seen))
+    return card_points(seen, table.played[seat]) + hidden_card * (len(hand) - len(seen))
 
 
-def announcement(table: SeaSaltPaperTable, seat: int, points: int) -> Action | None:
+def announcement(
+    table: SeaSaltPaperTable, seat: int, points: int, style: Style = DEFAULT
+) -> Action | None:
     """LAST CHANCE with a clear lead over the others' shown points, STOP with a small one."""
     if points < ANNOUNCE_AT:
         return None
-    best = max(shown_points(table, seat, s) for s in range(table.seats) if s != seat)
+    best = max(
+        shown_points(table, seat, s, style.hidden_card) for s in range(table.seats) if s != seat
+    )
     lead = points - best
-    if lead >= LAST_LEAD + table.seats - 2:
+    if lead >= style.last_lead + table.seats - 2:
         return ANNOUNCE_LAST
-    if lead >= STOP_LEAD or points >= STOP_ANYWAY:
+    if lead >= style.stop_lead or points >= style.stop_anyway:
         return ANNOUNCE_STOP
     return None
 
@@ -150,12 +181,14 @@ def first_duo(hand: Sequence[int]) -> Duo | None:
     return None
 
 
-def policy_action(table: SeaSaltPaperTable, announce: bool = True) -> Action:
+def policy_action(
+    table: SeaSaltPaperTable, announce: bool = True, style: Style = DEFAULT
+) -> Action:
     """The rule-of-thumb choice of the seat to move (module docstring)."""
     seat = table.mover
     phase = table.phase
     if phase == DRAW:
-        best_pile, best_gain = -1, DECK_DRAW if table.deck else -1e9
+        best_pile, best_gain = -1, style.deck_draw if table.deck else -1e9
         for p in (0, 1):
             pile = table.piles[p]
             if pile:
@@ -174,7 +207,7 @@ def policy_action(table: SeaSaltPaperTable, announce: bool = True) -> Action:
             return duo
         if announce and table.announced is None:
             points = card_points(table.hands[seat], table.played[seat])
-            call = announcement(table, seat, points)
+            call = announcement(table, seat, points, style)
             if call is not None:
                 return call
         return END_TURN
@@ -199,10 +232,10 @@ def policy_action(table: SeaSaltPaperTable, announce: bool = True) -> Action:
 class PolicyPlayer:
     """The rollout policy as a player, for `igroteka arena` only (what the search adds to it)."""
 
-    SETTINGS: ClassVar[dict[str, tuple[type, float]]] = {}
+    SETTINGS: ClassVar[dict[str, tuple[type, float]]] = Style.settings()
 
-    def __init__(self, settings: dict[str, object] | None = None) -> None:
-        self.settings = settings or {}
+    def __init__(self, settings: dict[str, Any] | None = None) -> None:
+        self.style = Style.from_settings(settings or {})
 
     def choose(self, state: SeaSaltPaperTable, seat: int, rng: object) -> Action:
-        return policy_action(state)
+        return policy_action(state, style=self.style)
