@@ -8,6 +8,7 @@ from igroteka.engine.game import SIMULTANEOUS, Game, Options
 from igroteka.engine.i18n import Text
 from igroteka.engine.randomness import Seed
 from igroteka.games.king_of_tokyo.options import SCHEMA
+from igroteka.games.king_of_tokyo.search import HardPlayer
 from igroteka.games.king_of_tokyo.state import KingState
 
 
@@ -26,6 +27,7 @@ class KingOfTokyoGame(Game):
     search_settings: ClassVar[dict[str, dict[str, Any]]] = {
         "hard": {"rollout_depth": 0, "time_budget": 0.3}
     }
+    arena_bots: ClassVar[dict[str, Any]] = {"field": HardPlayer}
     dynamics = SIMULTANEOUS
     options = SCHEMA
 
