@@ -10,8 +10,8 @@ anything else (dice, three or more sides) → MCTS. The time budget comes from
   budget's iterations of (IS)MCTS);
 - hard: the full search within the budget.
 
-A game may tune a level's search (`Game.search_settings`: King of Tokyo's hard
-ends its playouts at the tree, with no random plies).
+A game may tune a level's search (`Game.search_settings`, e.g. playouts that
+end at the tree, with no random plies).
 
 A game that has players of its own for a level (`Game.bot_factories`: Kozel's
 partner who signals, Go-Stop's Go/Stop judge) gets those instead.

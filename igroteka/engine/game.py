@@ -407,9 +407,9 @@ class Game(ABC):
     # returns an object with `choose(state, seat, rng)`.
     bot_factories: ClassVar[dict[str, Any]] = {}
     # Settings of the generic search a level gets where the game has no player of its own
-    # (`igroteka.bots.make_bot`), by level, named as the search's fields: King of Tokyo's
-    # hard plays no random plies after its tree (`{"hard": {"rollout_depth": 0}}`), as a
-    # random reroll or buy says little and the game's `evaluate` says a lot.
+    # (`igroteka.bots.make_bot`), by level, named as the search's fields: e.g. a hard
+    # that plays no random plies after its tree (`{"hard": {"rollout_depth": 0}}`), where
+    # random moves say little and the game's `evaluate` says a lot.
     search_settings: ClassVar[dict[str, dict[str, Any]]] = {}
     # Players for measurement only (`igroteka arena GAME oracle ...`), never for a
     # table: the all-seeing player of a card game searches the true deal, so it

@@ -30,15 +30,15 @@ def test_board_games_use_the_generic_searches() -> None:
             assert type(bot).__module__.startswith("igroteka.bots.")
 
 
-def test_a_game_tunes_its_generic_search_by_level() -> None:
-    """King of Tokyo's hard ends its playouts at the tree; medium keeps the club's defaults."""
+def test_a_game_tunes_its_generic_search_by_level(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A level's settings reach the generic search; the other levels keep the club's defaults."""
     game = get_game("king_of_tokyo")
-    hard = make_bot(game, "hard")
+    monkeypatch.setattr(type(game), "search_settings", {"medium": {"rollout_depth": 0}})
     medium = make_bot(game, "medium")
-    assert type(hard) is MCTSBot and type(medium) is MCTSBot
-    assert hard.rollout_depth == 0 and hard.time_budget == 0.3
-    assert medium.rollout_depth == MCTSBot.rollout_depth
-    assert medium.time_budget == game.bot_time_budget / 10
+    assert type(medium) is MCTSBot
+    assert medium.rollout_depth == 0 and medium.time_budget == game.bot_time_budget / 10
+    monkeypatch.setattr(type(game), "search_settings", {})
+    assert make_bot(game, "medium").rollout_depth == MCTSBot.rollout_depth
     # A game without settings of its own gets the level's plain search.
     plain = make_bot(get_game("russian_checkers"), "hard")
     assert plain.time_budget == get_game("russian_checkers").bot_time_budget

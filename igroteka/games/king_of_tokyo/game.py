@@ -8,6 +8,7 @@ from igroteka.engine.game import SIMULTANEOUS, Game, Options
 from igroteka.engine.i18n import Text
 from igroteka.engine.randomness import Seed
 from igroteka.games.king_of_tokyo.options import SCHEMA
+from igroteka.games.king_of_tokyo.search import HardPlayer
 from igroteka.games.king_of_tokyo.state import KingState
 
 
@@ -20,12 +21,11 @@ class KingOfTokyoGame(Game):
     # Seconds a move the searches are paced by (medium thinks a tenth): a dice turn has many
     # small decisions.
     bot_time_budget = 0.5
-    # Hard's MCTS judges a line by `evaluate` where its tree ends, with no random plies
-    # (random rerolls, buys and yields only blur the value), and 0.3 s a move is enough for
-    # it to beat medium (docs/benchmarks.md, King of Tokyo).
-    search_settings: ClassVar[dict[str, dict[str, Any]]] = {
-        "hard": {"rollout_depth": 0, "time_budget": 0.3}
-    }
+    # Hard is the generic MCTS judged by `evaluate` where its tree ends (no random plies),
+    # 0.3 s a move, at two monsters; from three on the same search settles the dice at its
+    # leaves and weighs Tokyo by the whole field's blows (search.py; docs/benchmarks.md,
+    # King of Tokyo). Medium and easy are the club's generic levels.
+    bot_factories: ClassVar[dict[str, Any]] = {"hard": HardPlayer}
     dynamics = SIMULTANEOUS
     options = SCHEMA
 
