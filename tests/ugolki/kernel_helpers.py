@@ -107,8 +107,7 @@ def python_moves(state: UgolkiState) -> list[tuple[Any, ...]]:
     """The Python engine's moves as the kernel lists them: (from, to, paths, result, counts)."""
     index = state.rules.geo.index_of
     paths = Counter(
-        (index[a.path[0]], index[a.path[-1]]) if a.path else (-1, -1)
-        for a in state.legal_actions()
+        (index[a.path[0]], index[a.path[-1]]) if a.path else (-1, -1) for a in state.legal_actions()
     )
     moves = []
     for action in state.legal_actions():
