@@ -472,10 +472,12 @@ typedef struct {
     int ncells[2];
     int sorted_dist[2][MAXCELLS];
     int depth[2];
+    uint8_t *to_cell[2]; /* [square * ncells + k]: the metric distance to target cell k */
 } evalinfo_t;
 
-static void eval_init(const ug_rules *R, evalinfo_t *E)
+static int eval_init(const ug_rules *R, evalinfo_t *E)
 {
+    E->to_cell[0] = E->to_cell[1] = NULL;
     for (int s = 0; s < 2; s++) {
         int n = 0;
         for (int i = 0; i < R->cells; i++)
@@ -491,7 +493,23 @@ static void eval_init(const ug_rules *R, evalinfo_t *E)
                 E->sorted_dist[s][j - 1] = t;
             }
         E->depth[s] = n ? E->sorted_dist[s][n - 1] : 0;
+        E->to_cell[s] = malloc((size_t)R->cells * (size_t)(n ? n : 1));
+        if (!E->to_cell[s])
+            return -1;
+        for (int q = 0; q < R->cells; q++)
+            for (int k = 0; k < n; k++) {
+                int c = E->cells[s][k], size = R->size;
+                int df = abs(q % size - c % size), dr = abs(q / size - c / size);
+                E->to_cell[s][q * n + k] = (uint8_t)(R->king ? (df > dr ? df : dr) : df + dr);
+            }
     }
+    return 0;
+}
+
+static void eval_free(evalinfo_t *E)
+{
+    free(E->to_cell[0]);
+    free(E->to_cell[1]);
 }
 
 static int floor_sum(const evalinfo_t *E, int seat, int count)
@@ -506,11 +524,11 @@ static int floor_sum(const evalinfo_t *E, int seat, int count)
 
 static int to_holes(const ug_rules *R, const evalinfo_t *E, const pos_t *p, int seat)
 {
-    int16_t holes[MAXCELLS];
-    int nh = 0, mine = seat + 1, size = R->size;
-    for (int i = 0; i < E->ncells[seat]; i++)
-        if (p->board[E->cells[seat][i]] != mine)
-            holes[nh++] = E->cells[seat][i];
+    int holes[MAXCELLS];
+    int nh = 0, mine = seat + 1, n = E->ncells[seat];
+    for (int k = 0; k < n; k++)
+        if (p->board[E->cells[seat][k]] != mine)
+            holes[nh++] = k;
     if (!nh)
         return 0;
     int total = 0;
@@ -518,13 +536,11 @@ static int to_holes(const ug_rules *R, const evalinfo_t *E, const pos_t *p, int 
         int q = p->pcs[seat][i];
         if (R->target[seat][q])
             continue;
-        int f = q % size, r = q / size, best = 1 << 30;
-        for (int h = 0; h < nh; h++) {
-            int df = abs(f - holes[h] % size), dr = abs(r - holes[h] / size);
-            int d = R->king ? (df > dr ? df : dr) : df + dr;
-            if (d < best)
-                best = d;
-        }
+        const uint8_t *row = E->to_cell[seat] + (size_t)q * n;
+        int best = 1 << 30;
+        for (int h = 0; h < nh; h++)
+            if (row[holes[h]] < best)
+                best = row[holes[h]];
         total += best;
     }
     return total;
@@ -798,15 +814,15 @@ u64 ug_perft(const ug_rules *R, const ug_state *S, const uint8_t *seen, const in
 double ug_lead(const ug_rules *R, const ug_state *S, int seat)
 {
     pos_t p;
+    evalinfo_t E = {0};
     init();
     if (pos_from_state(R, S, &p) < 0)
         return NAN;
-    evalinfo_t E;
-    eval_init(R, &E);
     scratch_t *w = calloc(1, sizeof(scratch_t));
-    if (!w)
-        return NAN;
-    double v = lead(R, &E, &p, w, seat);
+    double v = NAN;
+    if (w && eval_init(R, &E) == 0)
+        v = lead(R, &E, &p, w, seat);
+    eval_free(&E);
     free(w);
     return v;
 }
@@ -814,7 +830,8 @@ double ug_lead(const ug_rules *R, const ug_state *S, int seat)
 /* --- the search ------------------------------------------------------------------------------
  * Iterative deepening negamax with a principal-variation window, a transposition table, the
  * table's move first, then killers and the Python order (the most progress towards the target
- * first), history of cut-offs, and late-move reductions of moves that make no progress. Values
+ * first), history of cut-offs, late-move reductions and a null move (a race has next to no
+ * zugzwang). Values
  * are hundredths of a step of `bots.lead` (the Python search squashes the same lead with tanh,
  * which keeps the order of values); a finished game is +-MATE less its distance in plies, a
  * draw 0, as in the Python search. */
@@ -967,6 +984,21 @@ static int negamax(search_t *s, pos_t *p, int depth, int alpha, int beta, int pl
                 return v;
         }
     }
+    /* Null move: if the side to move is still above beta after letting the other move
+     * twice, a real move will be too (a race has no zugzwang worth the time). */
+    if (depth >= 3 && beta - alpha == 1 && from[0] >= 0 && beta < WIN_ZONE && beta > -WIN_ZONE &&
+        evaluate(s, p) >= beta) {
+        pos_t c = *p;
+        c.turn = 1 - c.turn;
+        c.hash ^= ZTURN;
+        c.ply++;
+        s->reps.line[ply + 1] = c.hash;
+        int v = -negamax(s, &c, depth - 3, -beta, -beta + 1, ply + 1, 0);
+        if (s->stop)
+            return 0;
+        if (v >= beta)
+            return v;
+    }
     order(s, p, n, ply, tfrom, tto);
     int seat = p->turn, cells = R->cells;
     int alpha0 = alpha, best = -INF, bfrom = -1, bto = -1;
@@ -981,12 +1013,16 @@ static int negamax(search_t *s, pos_t *p, int depth, int alpha, int beta, int pl
         else if (i == 0)
             v = -negamax(s, &c, depth - 1, -beta, -alpha, ply + 1, ext);
         else {
-            /* Late moves that bring no piece nearer are searched shallower first; one that
-             * then looks better is searched again in full. */
+            /* Late moves are searched shallower first (late-move reductions), those that
+             * bring no piece nearer shallower still; one that then looks better is searched
+             * again in full. */
             int r = 0;
             int progress = f >= 0 ? R->dist[seat][f] - R->dist[seat][t] : 0;
-            if (depth >= 3 && i >= 3 && progress <= 0)
+            if (depth >= 3 && i >= 3) {
                 r = (i >= 8 && depth >= 5) ? 2 : 1;
+                if (progress <= 0 && depth >= 5 && i >= 6)
+                    r++;
+            }
             v = -negamax(s, &c, depth - 1 - r, -alpha - 1, -alpha, ply + 1, ext);
             if (r && v > alpha && !s->stop)
                 v = -negamax(s, &c, depth - 1, -alpha - 1, -alpha, ply + 1, ext);
@@ -1055,17 +1091,17 @@ int ug_search(const ug_rules *R, const ug_state *S, const uint8_t *seen, const i
         s->tt = calloc((size_t)1 << TT_BITS, sizeof(tt_entry));
         s->history = calloc((size_t)2 * R->cells * R->cells, sizeof(int));
     }
-    if (!s || !s->tt || !s->history) {
+    if (!s || !s->tt || !s->history || eval_init(R, &s->E) < 0) {
         if (s) {
             free(s->tt);
             free(s->history);
+            eval_free(&s->E);
         }
         free(s);
         seen_free(&table);
         return -1;
     }
     s->R = R;
-    eval_init(R, &s->E);
     s->reps.seen = &table;
     s->reps.line[0] = p.hash;
     s->use_cpu = use_cpu;
@@ -1143,6 +1179,7 @@ int ug_search(const ug_rules *R, const ug_state *S, const uint8_t *seen, const i
         }
     }
     result->nodes = s->nodes;
+    eval_free(&s->E);
     free(s->tt);
     free(s->history);
     free(s);
