@@ -13,6 +13,7 @@ import random
 
 import pytest
 
+from igroteka.arena.bench import bot_bench
 from igroteka.bots.alphabeta import AlphaBetaBot
 from igroteka.bots.levels import make_bot, parse_bot
 from igroteka.bots.mcts import MCTSBot
@@ -126,3 +127,10 @@ def test_four_players_keep_the_generic_search() -> None:
     action, found = quick.think(state, 0, random.Random(0))
     assert found == {}
     state.apply(action)
+
+
+def test_bench_bots_reports_the_depth_the_kernel_reached() -> None:
+    # `igroteka bench bots --game ugolki --level hard` quotes it (docs/benchmarks.md).
+    row = bot_bench(GAME, "hard", 1, "cpu")
+    assert row.bot == "hard:time=1.0"
+    assert len(row.depths) == 1 and row.depths[0] >= 1
