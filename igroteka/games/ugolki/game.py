@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Any, ClassVar
+
 from igroteka.engine.game import Game, Options
 from igroteka.engine.i18n import Text
 from igroteka.engine.randomness import Seed
 from igroteka.games.ugolki.options import SCHEMA
+from igroteka.games.ugolki.players import HARD
 from igroteka.games.ugolki.position import read_position
 from igroteka.games.ugolki.state import UgolkiState
 
@@ -18,6 +21,8 @@ class UgolkiGame(Game):
     perft_bench_depth = 4
     max_seats = 4
     options = SCHEMA
+    # `hard` searches with the compiled kernel where it loads and applies (players.py).
+    bot_factories: ClassVar[dict[str, Any]] = {"hard": HARD}
 
     def seat_count(self, options: Options) -> int:
         return int(options["players"])

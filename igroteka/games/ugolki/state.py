@@ -18,7 +18,7 @@ from igroteka.engine.events import Event
 from igroteka.engine.game import GAME_OVER, Game, Outcome, State
 from igroteka.engine.i18n import Text
 from igroteka.engine.randomness import Seed
-from igroteka.games.ugolki import actions, bots, notation, texts, views
+from igroteka.games.ugolki import actions, bots, kernel, notation, texts, views
 from igroteka.games.ugolki.actions import PASS, DrawAction, UgolkiAction
 from igroteka.games.ugolki.board import STEP_ONLY_DIAGONALS
 from igroteka.games.ugolki.endings import after_move, make_outcome
@@ -496,7 +496,17 @@ class UgolkiState(State):
         return self.clone()
 
     def perft(self, depth: int) -> int:
-        """Leaf count over `legal_actions` (every chain prefix counts as its own move)."""
+        """Leaf count over `legal_actions` (every chain prefix counts as its own move).
+
+        Counted by the compiled kernel where it loaded and applies (two players), else
+        by the Python engine (`python_perft`, the reference).
+        """
+        if depth > 0 and kernel.applies(self):
+            return kernel.perft(self, depth)
+        return self.python_perft(depth)
+
+    def python_perft(self, depth: int) -> int:
+        """`perft` counted by the Python engine alone."""
         if self.turn is None:
             return 1 if depth == 0 else 0
         if depth == 0:
@@ -508,5 +518,5 @@ class UgolkiState(State):
         for action in actions:
             child = self.clone()
             child._apply(action, self.turn)
-            total += child.perft(depth - 1)
+            total += child.python_perft(depth - 1)
         return total
