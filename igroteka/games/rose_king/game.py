@@ -7,6 +7,7 @@ from typing import Any, ClassVar
 from igroteka.engine.game import Game, Options
 from igroteka.engine.i18n import Text
 from igroteka.engine.randomness import Seed
+from igroteka.games.rose_king.mcts import FastMCTS
 from igroteka.games.rose_king.options import SCHEMA
 from igroteka.games.rose_king.search import SearchBot
 from igroteka.games.rose_king.state import RoseKingState
@@ -21,7 +22,7 @@ class RoseKingGame(Game):
     options = SCHEMA
     # Rose King's own expectimax search (search.py), for measurement only: on duplicate
     # deals it lost to medium (docs/benchmarks.md), so tables keep the generic levels.
-    arena_bots: ClassVar[dict[str, Any]] = {"search": SearchBot}
+    arena_bots: ClassVar[dict[str, Any]] = {"search": SearchBot, "fast": FastMCTS}
 
     def seat_count(self, options: Options) -> int:
         return int(str(options["players"]))
