@@ -143,6 +143,6 @@ def test_more_iterations_see_more_than_one_move() -> None:
 def test_tables_get_it_as_hard_and_the_generic_levels_below() -> None:
     options = GAME.resolve_options("teams_shared")
     hard = make_bot(GAME, "hard", options)
-    assert isinstance(hard, FastMCTS) and hard.time == 0.3
+    assert isinstance(hard, FastMCTS) and hard.time == 1.0
     assert isinstance(make_bot(GAME, "medium", options), MCTSBot)
     assert parse_bot("hard:time=10", GAME).time == 10.0  # type: ignore[attr-defined]

@@ -20,12 +20,12 @@ class RoseKingGame(Game):
     max_seats = 4
     has_chance = True
     options = SCHEMA
-    # Hard is the generic MCTS's search on the compact position (mcts.py, 0.3 s a move),
-    # measured against medium on duplicate deals (docs/benchmarks.md); easy and medium
-    # are the generic levels.
+    # Hard is the generic MCTS's search run on the compact position (mcts.py, 1 s a move):
+    # the same player as the generic hard, with about 3 times its iterations
+    # (docs/benchmarks.md); easy and medium are the generic levels.
     bot_factories: ClassVar[dict[str, Any]] = {"hard": FastMCTS}
     # For measurement only: Rose King's own expectimax search (search.py), which lost to
-    # medium, and hard under the name its measurements used (`fast:time=0.3` is `hard`).
+    # medium, and hard under the name its measurements used (`fast:time=0.3` is `hard:time=0.3`).
     arena_bots: ClassVar[dict[str, Any]] = {"search": SearchBot, "fast": FastMCTS}
 
     def seat_count(self, options: Options) -> int:
