@@ -8,8 +8,8 @@ import random
 import pytest
 
 from igroteka.bots import make_bot, parse_bot
-from igroteka.bots.mcts import MCTSBot
 from igroteka.games.rose_king import GAME, Draw, Play
+from igroteka.games.rose_king.mcts import FastMCTS
 from igroteka.games.rose_king.scoring import areas, score
 from igroteka.games.rose_king.search import (
     HERO,
@@ -104,8 +104,8 @@ def test_search_plays_a_whole_game_legally_in_every_form() -> None:
     for preset in ("rulebook", "teams", "teams_shared"):
         state = start(preset, seed=2)
         rng = random.Random(2)
-        # Tables keep the generic hard; the search is the arena's `search` player.
-        assert isinstance(make_bot(GAME, "hard", dict(state.options)), MCTSBot)
+        # Tables get the MCTS on the compact position; the search is the arena's `search`.
+        assert isinstance(make_bot(GAME, "hard", dict(state.options)), FastMCTS)
         assert isinstance(parse_bot("search", GAME, dict(state.options)), SearchBot)
         bot = SearchBot({"time": 0.01, "draws": 1, "root": 2})
         while not state.is_terminal():

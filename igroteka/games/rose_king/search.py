@@ -61,6 +61,7 @@ class Position:
         "hands",
         "hero_optional",
         "heroes",
+        "legal",
         "limit",
         "over",
         "passes",
@@ -85,6 +86,8 @@ class Position:
     shared: bool
     limit: int
     hero_optional: bool
+    # The moves of the seat to move, found when the turn passed to it (`advance`).
+    legal: list[RoseKingAction]
 
     @classmethod
     def of(cls, state: RoseKingPosition, rng: random.Random) -> Position:
@@ -106,6 +109,7 @@ class Position:
         p.shared = state.shared
         p.limit = state.limit
         p.hero_optional = bool(getattr(state, "hero_optional", False))
+        p.legal = p.moves(p.turn)
         return p
 
     def copy(self) -> Position:
@@ -124,6 +128,7 @@ class Position:
         p.shared = self.shared
         p.limit = self.limit
         p.hero_optional = self.hero_optional
+        p.legal = self.legal
         return p
 
     def holder(self, seat: int) -> int:
@@ -159,13 +164,28 @@ class Position:
     def play(self, action: RoseKingAction, card: str | None = None) -> Position:
         """The position after `action`; a draw takes `card` (one of the pile's) if named."""
         p = self.copy()
+        p.apply(action, card)
+        return p
+
+    def apply(
+        self, action: RoseKingAction, card: str | None = None, rng: random.Random | None = None
+    ) -> None:
+        """Play `action` here, in place (`play` without the copy; the MCTS's playouts).
+
+        A draw takes `card` if named, else a card of the pile drawn with `rng` if
+        given (the card is unknown until drawn, as at the table), else the top of
+        this copy's pile (its order drawn by `of`).
+        """
+        p = self
         seat = p.turn
         holder = p.holder(seat)
         if isinstance(action, Draw):
-            if card is None:
-                card = p.pile.pop()
-            else:
+            if card is not None:
                 p.pile.remove(card)
+            elif rng is not None:
+                card = p.pile.pop(int(rng.random() * len(p.pile)))
+            else:
+                card = p.pile.pop()
             p.hands[holder].append(card)
             if not p.pile:
                 p.pile = p.discard
@@ -188,9 +208,8 @@ class Position:
             p.passes = 0
             if p.supply == 0:
                 p.over = True
-                return p
+                return
         p.advance(seat)
-        return p
 
     def advance(self, seat: int) -> None:
         """The next seat that can act gets the turn; the game ends when none can."""
@@ -198,8 +217,10 @@ class Position:
         following = seat
         while self.passes < n:
             following = (following + 1) % n
-            if self.moves(following):
+            moves = self.moves(following)
+            if moves:
                 self.turn = following
+                self.legal = moves
                 return
             self.passes += 1
         self.over = True
