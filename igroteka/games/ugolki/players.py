@@ -15,26 +15,19 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
 from igroteka.bots.alphabeta import AlphaBetaBot
 from igroteka.bots.base import Bot, timer
+from igroteka.bots.kernel_hard import KernelHardBot, KernelHardLevel
 from igroteka.bots.levels import search_kind
 from igroteka.games.ugolki import kernel
 from igroteka.games.ugolki.actions import PASS
 
-BUDGET = 1.0
-MAX_DEPTH = 64
-
 
 @dataclass(frozen=True)
-class HardBot(Bot):
+class HardBot(KernelHardBot):
     """The kernel's search for `time_budget` seconds (of the clock the bots count) a move."""
-
-    kind: ClassVar[str] = "hard"
-    time_budget: float | None = BUDGET
-    max_depth: int = MAX_DEPTH
-    kernel: int = 1  # 0: the Python search, as where the kernel cannot load
 
     def python_search(self, state: Any) -> Bot:
         """The generic search `hard` is without the kernel: alpha-beta for two players,
@@ -44,9 +37,6 @@ class HardBot(Bot):
             return AlphaBetaBot(max_depth=self.max_depth, time_budget=self.time_budget)
         bot: Bot = kind(time_budget=self.time_budget)
         return bot
-
-    def choose(self, state: Any, seat: int, rng: random.Random) -> Any:
-        return self.think(state, seat, rng)[0]
 
     def think(self, state: Any, seat: int, rng: random.Random) -> tuple[Any, dict[str, int]]:
         """The move, and what the kernel's search reached (`depth`, `nodes`, `score` in
@@ -69,33 +59,5 @@ class HardBot(Bot):
                 return action, found
         return actions[0], found
 
-    def describe(self) -> str:
-        spec = [f"time={self.time_budget}"]
-        if self.max_depth != MAX_DEPTH:
-            spec.append(f"depth={self.max_depth}")
-        if not self.kernel:
-            spec.append("kernel=0")
-        return "hard:" + ",".join(spec)
 
-
-class HardLevel:
-    """`hard` as `Game.bot_factories` builds it: plain, or with a spec's settings
-    (`hard:time=0.5,depth=12,kernel=0`)."""
-
-    # What a spec may set: its type and least value (igroteka.bots.levels reads it).
-    SETTINGS: ClassVar[dict[str, tuple[type, float]]] = {
-        "time": (float, 0.001),
-        "depth": (int, 1),
-        "kernel": (int, 0),
-    }
-
-    def __call__(self, settings: dict[str, Any] | None = None) -> HardBot:
-        settings = settings or {}
-        return HardBot(
-            time_budget=float(settings.get("time", BUDGET)),
-            max_depth=int(settings.get("depth", MAX_DEPTH)),
-            kernel=int(settings.get("kernel", 1)),
-        )
-
-
-HARD = HardLevel()
+HARD = KernelHardLevel(HardBot)
