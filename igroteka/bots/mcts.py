@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from igroteka.bots.base import Bot, Clock, sample_state, seat_values, team_map, team_rewards
-from igroteka.engine import State
+from igroteka.engine.game import State
 
 
 class Node:

@@ -52,3 +52,17 @@ def search_actions(state: KingPosition, actions: list[Any]) -> list[Any]:
             seen.add(dice)
             kept.append(Act("reroll", dice))
     return kept + rest
+
+
+def keep_rerolls(dice: list[str]) -> list[Act]:
+    """`bots.search_actions`' rerolls ("keep every die of these faces"), built directly."""
+    faces = sorted(set(dice))
+    kept: list[Act] = []
+    seen: set[tuple[int, ...]] = set()
+    for mask in range(1 << len(faces)):
+        keep = {faces[i] for i in range(len(faces)) if mask >> i & 1}
+        rolled = tuple(i for i, f in enumerate(dice) if f not in keep)
+        if rolled and rolled not in seen:
+            seen.add(rolled)
+            kept.append(Act("reroll", rolled))
+    return kept

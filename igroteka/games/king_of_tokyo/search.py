@@ -21,11 +21,10 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from igroteka.bots.mcts import MCTSBot
-from igroteka.engine import State
+from igroteka.engine.game import State
 from igroteka.games.king_of_tokyo.actions import Act
 from igroteka.games.king_of_tokyo.bots import strength
 from igroteka.games.king_of_tokyo.match import ADJUST, ORDER, PROBE, RAY, ROLL, YIELD
-from igroteka.games.king_of_tokyo.state import KingState
 
 # Smash a rival outside Tokyo is expected to deal on its turn (keeping claws, with rerolls).
 BLOW = 1.5
@@ -94,36 +93,6 @@ def field_values(state: State, seats: int, blow: float = BLOW, safe: float = SAF
     return values
 
 
-def keep_rerolls(dice: list[str]) -> list[Act]:
-    """`bots.search_actions`' rerolls ("keep every die of these faces"), built directly."""
-    faces = sorted(set(dice))
-    kept: list[Act] = []
-    seen: set[tuple[int, ...]] = set()
-    for mask in range(1 << len(faces)):
-        keep = {faces[i] for i in range(len(faces)) if mask >> i & 1}
-        rolled = tuple(i for i, f in enumerate(dice) if f not in keep)
-        if rolled and rolled not in seen:
-            seen.add(rolled)
-            kept.append(Act("reroll", rolled))
-    return kept
-
-
-class QuietState(KingState):
-    """A search sample: the same rules without the events' texts nobody reads, and the
-    reroll choices built without listing every subset of the dice first."""
-
-    def _apply(self, action: Any, seat: int) -> list[Any]:
-        self.play(action, seat)
-        return []
-
-    def search_actions(self) -> list[Any]:
-        match = self.match
-        if match.phase == ROLL and match.acting() and match.can_reroll():
-            rest = [Act("dweller", (i,)) for i in match.dweller_dice()]
-            return [*keep_rerolls(match.dice), *rest, Act("stop")]
-        return super().search_actions()
-
-
 @dataclass(frozen=True)
 class FieldSearch(MCTSBot):
     """MCTS whose leaves settle the dice and are judged by `field_values` (no random plies)."""
@@ -133,7 +102,7 @@ class FieldSearch(MCTSBot):
     safe: float = SAFE
 
     def iterate(self, root: Any, sample: State, *args: Any) -> None:
-        sample.__class__ = QuietState
+        sample.quiet = True  # type: ignore[attr-defined]
         super().iterate(root, sample, *args)
 
     def playout(self, sample: State, rng: random.Random, seats: int) -> list[float]:

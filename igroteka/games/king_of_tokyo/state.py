@@ -23,6 +23,11 @@ from igroteka.games.king_of_tokyo.notation import act_from_text
 
 
 class KingState(State):
+    # A search's sample (king_of_tokyo/search.py) sets `quiet`: the same rules without the
+    # events' texts nobody reads, and the reroll choices built without listing every
+    # subset of the dice first.
+    quiet = False
+
     def __init__(self, game: Game, options: dict[str, Any], seed: Seed = 0) -> None:
         super().__init__(game, options, seed)
         self.match = Match(game.seat_count(options), options, self.rng)
@@ -86,7 +91,8 @@ class KingState(State):
 
     # --- applying ---------------------------------------------------------------
     def _apply(self, action: Any, seat: int) -> list[Event]:
-        return [views.with_text(e) for e in self.play(action, seat)]
+        events = self.play(action, seat)
+        return [] if self.quiet else [views.with_text(e) for e in events]
 
     def play(self, action: Any, seat: int) -> list[Event]:
         match = self.match
@@ -145,6 +151,10 @@ class KingState(State):
         return bots.evaluate(self, seat)
 
     def search_actions(self) -> list[Any]:
+        match = self.match
+        if self.quiet and match.phase == ROLL and match.acting() and match.can_reroll():
+            rest = [Act("dweller", (i,)) for i in match.dweller_dice()]
+            return [*bots.keep_rerolls(match.dice), *rest, Act("stop")]
         return bots.search_actions(self, self.legal_actions())
 
     def determinize(self, seat: int, rng: random.Random) -> KingState:

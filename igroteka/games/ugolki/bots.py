@@ -50,7 +50,7 @@ def _depth(geo: Geometry, seat: int, king: bool) -> int:
 
 
 @lru_cache(maxsize=256)
-def _exit_steps(geo: Geometry, seat: int) -> dict[int, int]:
+def exit_steps(geo: Geometry, seat: int) -> dict[int, int]:
     """For each square of the seat's home, the steps out of it on an empty board."""
     home = geo.homes[seat]
     steps: dict[int, int] = {}
@@ -178,7 +178,7 @@ def remaining(state: UgolkiPosition, seat: int) -> float:
             depth = sum(_moves_to_leave(geo, board, p, home) for p in pieces if p in home)
             value += depth * (AT_HOME + LATE * (window - left) / window)
         else:
-            exits = _exit_steps(geo, seat)
+            exits = exit_steps(geo, seat)
             value += AT_HOME * sum(exits[p] for p in pieces if p in home)
     if state.turn == seat:
         value -= TO_MOVE

@@ -41,7 +41,7 @@ typedef struct {
     uint8_t target[2][MAXCELLS];
     uint8_t tempo_dist[2][MAXCELLS]; /* orthogonal steps to the far corner: the tempo number */
     uint8_t dist[2][MAXCELLS];       /* the metric the pieces move in (king steps with diagonals) */
-    uint8_t exit_steps[2][MAXCELLS]; /* steps out of home on an empty board (bots._exit_steps) */
+    uint8_t exit_steps[2][MAXCELLS]; /* steps out of home on an empty board (bots.exit_steps) */
     int32_t king;
     int32_t stay_in_target, no_lock, home_first, mirror, repetition, immediate;
     int32_t deadline, late_pieces, no_return, cutoff, judge_tempo;

@@ -88,7 +88,7 @@ def _rules(rules: Rules) -> Any:
             r.beyond[index][d] = beyond
     king = rules.moves != "orthogonal"
     for seat in range(2):
-        exits = bots._exit_steps(geo, seat)
+        exits = bots.exit_steps(geo, seat)
         for index in range(geo.cells):
             r.home[seat][index] = index in geo.homes[seat]
             r.target[seat][index] = index in geo.targets[seat]
