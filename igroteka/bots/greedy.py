@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from igroteka.bots.base import Bot, sample_state, team_map, team_value
-from igroteka.engine import State
+from igroteka.engine.game import State
 
 
 @dataclass(frozen=True)

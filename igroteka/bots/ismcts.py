@@ -21,7 +21,7 @@ from typing import Any, ClassVar
 
 from igroteka.bots.base import Clock, sample_state
 from igroteka.bots.mcts import MCTSBot
-from igroteka.engine import State
+from igroteka.engine.game import State
 
 
 @dataclass(frozen=True)

@@ -28,7 +28,8 @@ from igroteka.bots.greedy import GreedyBot
 from igroteka.bots.ismcts import ISMCTSBot
 from igroteka.bots.mcts import MCTSBot
 from igroteka.bots.random_bot import RandomBot
-from igroteka.engine import Game, Text
+from igroteka.engine.game import Game
+from igroteka.engine.i18n import Text
 
 LEVELS = ("easy", "medium", "hard")
 KINDS: dict[str, type[Bot]] = {

@@ -18,7 +18,7 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from igroteka.bots.levels import make_bot
-from igroteka.engine import State
+from igroteka.engine.game import State
 
 log = logging.getLogger(__name__)
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from igroteka.bots.base import Bot
-from igroteka.engine import State
+from igroteka.engine.game import State
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,7 @@ from typing import Any
 from igroteka.bots.alphabeta import AlphaBetaBot
 from igroteka.bots.base import Bot, timer
 from igroteka.bots.kernel_hard import KernelHardBot, KernelHardLevel
-from igroteka.bots.mcts import MCTSBot
+from igroteka.bots.levels import search_kind
 from igroteka.games.ugolki import kernel
 from igroteka.games.ugolki.actions import PASS
 
@@ -30,12 +30,13 @@ class HardBot(KernelHardBot):
     """The kernel's search for `time_budget` seconds (of the clock the bots count) a move."""
 
     def python_search(self, state: Any) -> Bot:
-        """The generic search `hard` is without the kernel, as `igroteka.bots.levels`
-        picks it for a game without chance or hidden cards: alpha-beta for two players,
-        MCTS for four."""
-        if len(state.game.teams(state.options)) == 2:
+        """The generic search `hard` is without the kernel: alpha-beta for two players,
+        MCTS for four (`igroteka.bots.levels.search_kind`)."""
+        kind = search_kind(state.game, state.options)
+        if kind is AlphaBetaBot:
             return AlphaBetaBot(max_depth=self.max_depth, time_budget=self.time_budget)
-        return MCTSBot(time_budget=self.time_budget)
+        bot: Bot = kind(time_budget=self.time_budget)
+        return bot
 
     def think(self, state: Any, seat: int, rng: random.Random) -> tuple[Any, dict[str, int]]:
         """The move, and what the kernel's search reached (`depth`, `nodes`, `score` in
