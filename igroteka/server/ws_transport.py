@@ -31,22 +31,28 @@ What a socket costs per message is what made a move expensive with thousands of 
   frames are not masked), so a message held by several sockets (a table's spectators) is
   framed once and each socket only writes it.
 - **The web client's `ping` answered at once** (`APP_PING`): the commonest message of all.
-- **One timer per socket for the heartbeat.** uvicorn's keepalive arms a ping timer, a pong
+- **One timer for every socket's heartbeat.** uvicorn's keepalive arms a ping timer, a pong
   deadline, cancels it on the pong and arms the next ping, and frames a random payload each
-  time: three timers and a frame for every silent socket every `ping_seconds`. Here a single
-  timer per socket checks when it was last heard from: quiet for `ping_seconds`, it is sent
-  the same empty ping (bytes made once); quiet for `silence_seconds` (and at least
-  `silence_seconds - ping_seconds` after a ping that went out late), it is cut off, once the
-  loop has read its sockets after waking (a starved process runs its timers first). Any
-  bytes from the peer (a pong, a move, the browser's own ping) count as an answer.
+  time: three timers and a frame for every silent socket every `ping_seconds`. A timer per
+  socket was still a timer handle, its context and uvloop's timer made anew every
+  `ping_seconds` for each of thousands of sockets: work, and young objects the garbage
+  collector walks on every collection (docs/benchmarks.md). Here one `Heartbeat` per event
+  loop, a timing wheel, looks at each socket when it asked to be looked at again: quiet for
+  `ping_seconds`, it is sent the same empty ping (bytes made once); quiet for
+  `silence_seconds` (and at least `silence_seconds - ping_seconds` after a ping that went
+  out late), it is cut off at the next tick, once the loop has read its sockets after
+  waking (a starved process runs its timers first). Any bytes from the peer (a pong, a
+  move, the browser's own ping) count as an answer.
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
+import math
 import struct
-from typing import Any
+import weakref
+from typing import Any, Protocol
 
 from uvicorn.config import Config
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
@@ -66,8 +72,9 @@ TRANSPORT_LIMIT = 1 << 20
 
 # A server's ping frame with no payload: FIN, opcode 9, unmasked, length 0.
 PING_FRAME = b"\x89\x00"
-# Past a silent peer's deadline, how long to wait for the loop to read the sockets once.
-LAST_LOOK_SECONDS = 0.05
+# The heartbeat's slots per ping interval: a ping goes out at most this fraction of an
+# interval late (50 ms of the default 2.5 s).
+HEARTBEAT_SLOTS = 50
 # The web client's own heartbeat (docs/protocol.md) and its answer: every open tab sends
 # it every 2.5 s, so it is answered here, without the trip through the ASGI queue, the
 # socket's reader task and ws.py that any other message takes.
@@ -103,6 +110,68 @@ class FrameCache:
         return self.frame
 
 
+class Beating(Protocol):
+    """What the heartbeat needs of a socket."""
+
+    def beat(self, now: float) -> float | None:
+        """Ping or cut off the socket as its silence says; when to look at it next (None:
+        never again)."""
+        ...
+
+
+class Heartbeat:
+    """One timer for the heartbeat of every socket of an event loop: a timing wheel.
+
+    Each socket waits in the slot of the time it asked to be looked at again (slots of
+    `interval / HEARTBEAT_SLOTS` seconds), so pings go out spread over time as each socket's
+    own timer sent them, not in bursts, without a timer object per socket. The timer
+    stops while no socket waits.
+    """
+
+    def __init__(self, loop: asyncio.AbstractEventLoop, interval: float) -> None:
+        self.loop = loop
+        self.tick = interval / HEARTBEAT_SLOTS
+        self.slots: dict[int, list[Beating]] = {}
+        self.done = int(loop.time() / self.tick)  # the last slot looked at
+        self.timer: asyncio.TimerHandle | None = None
+        self.armed = 0  # the slot the timer is set for
+        self.visiting = False
+
+    def add(self, socket: Beating, when: float) -> None:
+        """Look at `socket` at `when` (the loop's time), or within a tick after."""
+        slot = max(math.ceil(when / self.tick), self.done + 1)
+        waiting = self.slots.get(slot)
+        if waiting is None:
+            self.slots[slot] = [socket]
+        else:
+            waiting.append(socket)
+        if not self.visiting and (self.timer is None or slot < self.armed):
+            self._arm(slot)
+
+    def _arm(self, slot: int) -> None:
+        if self.timer is not None:
+            self.timer.cancel()
+        self.armed = slot
+        self.timer = self.loop.call_at(slot * self.tick, self.visit)
+
+    def visit(self) -> None:
+        self.timer = None
+        now = self.loop.time()
+        current = int(now / self.tick)
+        self.done = max(self.done, current)
+        self.visiting = True
+        try:
+            for slot in sorted(k for k in self.slots if k <= current):
+                for socket in self.slots.pop(slot):
+                    when = socket.beat(now)
+                    if when is not None:
+                        self.add(socket, when)
+        finally:
+            self.visiting = False
+            if self.slots:
+                self._arm(min(self.slots))
+
+
 def refusal(limit: int) -> bytes:
     """The `error` for a message over the transport's limit (the reader's language is not
     known yet at this layer: `message` is Russian, `text` carries both)."""
@@ -135,6 +204,10 @@ def protocol_class(
     """
     answer = refusal(message_limit)
     cache = FrameCache()
+    # Each event loop's heartbeat (a server runs one loop; the tests run several servers).
+    heartbeats: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, Heartbeat] = (
+        weakref.WeakKeyDictionary()
+    )
 
     class ClubWebSocketProtocol(WebSocketsSansIOProtocol):
         def __init__(
@@ -154,7 +227,8 @@ def protocol_class(
             self.conn = conn
             self.heard_at = self.loop.time()  # when the peer last sent anything
             self.pinged_at = 0.0  # when the last heartbeat ping went out
-            self.last_look = False  # past the deadline once: read the socket, then judge
+            self.looked_at = -1.0  # past the deadline after this silence: judged at the next visit
+            self.heartbeat: Heartbeat | None = None
 
         def data_received(self, data: bytes) -> None:
             self.heard_at = self.loop.time()
@@ -162,20 +236,26 @@ def protocol_class(
 
         def schedule_ping(self) -> None:
             # uvicorn calls this once the handshake is done (and after a pong to a ping of
-            # its own, which this class never sends).
-            self._arm(self.heard_at + (self.ping_interval or 0.0))
-
-        def _arm(self, when: float) -> None:
-            if self.ping_timer is not None:
-                self.ping_timer.cancel()
-            self.ping_timer = self.loop.call_at(when, self._keepalive)
-
-        def _keepalive(self) -> None:
-            """The socket's one heartbeat timer: ping a quiet peer, cut off a silent one."""
-            self.ping_timer = None
-            if self.close_sent or self.transport.is_closing():
+            # its own, which this class never sends): the socket joins its loop's heartbeat.
+            interval = self.ping_interval or 0.0
+            if interval <= 0 or self.heartbeat is not None:
                 return
-            now = self.loop.time()
+            beats = heartbeats.get(self.loop)
+            if beats is None:
+                beats = heartbeats[self.loop] = Heartbeat(self.loop, interval)
+            self.heartbeat = beats
+            beats.add(self, self.heard_at + interval)
+
+        def stop_keepalive(self) -> None:
+            super().stop_keepalive()
+            self.heartbeat = None  # the heartbeat lets it go at its next look
+
+        def beat(self, now: float) -> float | None:
+            """The heartbeat's look at the socket: ping a quiet peer, cut off a silent one;
+            when to look again (None: never)."""
+            if self.heartbeat is None or self.close_sent or self.transport.is_closing():
+                self.heartbeat = None
+                return None
             heard = self.heard_at
             interval = self.ping_interval or 0.0
             deadline = heard + silence_seconds
@@ -184,23 +264,21 @@ def protocol_class(
                 # answered that one sent on time would have had.
                 deadline = max(deadline, self.pinged_at + silence_seconds - interval)
             if now >= deadline:
-                if not self.last_look:
+                if self.looked_at != heard:
                     # Timers run before the loop reads its sockets: an answer that came
-                    # while this process waited for a CPU is read before judging.
-                    self.last_look = True
-                    self._arm(now + LAST_LOOK_SECONDS)
-                    return
+                    # while this process waited for a CPU is read before the next look.
+                    self.looked_at = heard
+                    return now
+                self.heartbeat = None
                 self.keepalive_timeout()
-                return
-            self.last_look = False
+                return None
             if now - heard < interval:  # heard from since: a ping an interval after that
-                self._arm(heard + interval)
-                return
+                return heard + interval
             if self.pinged_at <= heard:  # one ping per silence; the answer moves heard_at
                 self.pinged_at = now
                 self.transport.write(PING_FRAME)
                 deadline = max(deadline, now + silence_seconds - interval)
-            self._arm(min(deadline, now + interval))
+            return min(deadline, now + interval)
 
         def handle_text(self, event: Frame) -> None:
             if event.fin and event.data == APP_PING and self.push_text(APP_PONG):
