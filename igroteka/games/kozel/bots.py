@@ -28,7 +28,7 @@ from igroteka.games.kozel.actions import (
     ReturnCard,
     play,
 )
-from igroteka.games.kozel.knowledge import AllSeeing, SeatKnowledge
+from igroteka.games.kozel.knowledge import AllSeeing, PlayModel, SeatKnowledge
 from igroteka.games.kozel.policy import (
     easy_card,
     easy_declare,
@@ -156,6 +156,8 @@ class HardBot(KozelBot):
         "time_limit": (float, 0.01),
         "samples": (int, 1),
         "exact_tricks": (int, 0),
+        "miss": (float, 0.0),
+        "partner_miss": (float, 0.0),
     }
 
     def __init__(self, options: Mapping[str, Any] | None = None, **settings: Any) -> None:
@@ -166,6 +168,10 @@ class HardBot(KozelBot):
             exact_tricks=int(self.settings.get("exact_tricks", 3)),
             clock=self.settings.get("clock"),
             knowledge=AllSeeing if self.sees_all else SeatKnowledge,
+            play_model=PlayModel(
+                float(self.settings.get("miss", 0.2)),
+                float(self.settings.get("partner_miss", 0.5)),
+            ),
         )
 
     def choose(self, state: KozelMatch, seat: int, rng: random.Random) -> Any:
