@@ -145,7 +145,10 @@ class HardBot(KozelBot):
     ("wall" or "cpu": what the time limit measures; by default the clock
     `igroteka.bots.base.measured_by` set, wall seconds unless an arena says cpu), `samples`
     (most sampled deals per decision, default 200), `exact_tricks` (tricks
-    left from which the search is exact, default 3).
+    left from which the search is exact, default 3), `miss` and `partner_miss`
+    (the play model's weight of a card the medium policy would not have played
+    by an opponent, by the partner: default 0.2 and 0.5; 1 reads nothing from
+    the play, `knowledge.PlayModel`).
     """
 
     level = "hard"

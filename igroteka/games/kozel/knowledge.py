@@ -16,6 +16,12 @@ trump, give or take about one card (`NAMING_SLACK`). These are
 checked on each sampled deal and a deal that breaks one is drawn again (a
 bounded number of times, the last draw standing if none fits).
 
+The softest facts are the cards the others chose to play. With a `PlayModel`
+(the hard level's), a sampled deal is kept with the probability the medium
+policy, as a model of every other seat, gives the plays so far in it, so deals
+in which an opponent would have played another card come up less often
+(issue 23: the ceiling measured in docs/benchmarks.md).
+
 Everything here reads the public record and the seat's own secrets only, in a
 fixed order, so the sample for a given generator does not depend on where the
 hidden cards really are.

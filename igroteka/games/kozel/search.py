@@ -1,7 +1,8 @@
 """The hard level's card play: determinized search with team reward.
 
 For each decision it samples deals of the unseen cards consistent with what
-the seat knows (`SeatKnowledge`), and in each sampled deal scores every legal
+the seat knows (`SeatKnowledge`; with a `PlayModel`, deals that explain the
+others' plays so far are drawn more often), and in each sampled deal scores every legal
 card: with the last few tricks left, by exact alpha-beta over the rest of the
 deal (the partners maximise, the opponents minimise); earlier, by playing the
 deal out with the medium policy for all four seats. The card with the best
