@@ -16,6 +16,12 @@ trump, give or take about one card (`NAMING_SLACK`). These are
 checked on each sampled deal and a deal that breaks one is drawn again (a
 bounded number of times, the last draw standing if none fits).
 
+The softest facts are the cards the others chose to play. With a `PlayModel`
+(the hard level's), a sampled deal is kept with the probability the medium
+policy, as a model of every other seat, gives the plays so far in it, so deals
+in which an opponent would have played another card come up less often
+(issue 23: the ceiling measured in docs/benchmarks.md).
+
 Everything here reads the public record and the seat's own secrets only, in a
 fixed order, so the sample for a given generator does not depend on where the
 hidden cards really are.
@@ -27,10 +33,14 @@ import math
 import random
 
 from igroteka.cards import ALL_CARDS, HandSampler
-from igroteka.games.kozel.policy import declare_scores
+from igroteka.games.kozel.play import DealPlay
+from igroteka.games.kozel.policy import declare_scores, medium_card
 from igroteka.games.kozel.protocol import KozelMatch
 
 REJECTION_TRIES = 48
+# Reading the play (`PlayModel`): how many deals `sample_hands` draws at most to
+# find one whose play the model accepts (the likeliest one drawn stands if none is).
+PLAY_MODEL_TRIES = 8
 # How far below his best suit's score (`policy.declare_scores`: a point a card of
 # the suit, more for high trumps and side aces) the suit a trumper named may be.
 NAMING_SLACK = 1.0
@@ -41,9 +51,12 @@ class SeatKnowledge:
 
     sees_all = False  # True: `AllSeeing`, the true deal (each "sample" is the same)
 
-    def __init__(self, state: KozelMatch, seat: int) -> None:
+    def __init__(
+        self, state: KozelMatch, seat: int, play_model: PlayModel | None = None
+    ) -> None:
         self.state = state
         self.seat = seat
+        self.play_model = play_model
         dp = state.play
         played = dp.played if dp is not None else 0
         own = state.hands[seat]
@@ -111,7 +124,28 @@ class SeatKnowledge:
 
     # --- sampling ------------------------------------------------------------------
     def sample_hands(self, rng: random.Random) -> list[int]:
-        """Four hands consistent with what the seat knows (its own hand unchanged)."""
+        """Four hands consistent with what the seat knows (its own hand unchanged).
+
+        With a `play_model`, a deal is kept with the probability the model gives
+        the others' plays in it (`PlayModel.likelihood`), so the deals come about
+        as often as the play so far makes them likely: a deal in which an
+        opponent would have played otherwise is mostly drawn again.
+        """
+        model = self.play_model
+        if model is None or self.state.play is None:
+            return self._consistent(rng)
+        best: list[int] = []
+        best_weight = -1.0
+        for _ in range(PLAY_MODEL_TRIES):
+            hands = self._consistent(rng)
+            weight = model.likelihood(self.state.play, self.seat, hands)
+            if rng.random() < weight:
+                return hands
+            if weight > best_weight:
+                best, best_weight = hands, weight
+        return best
+
+    def _consistent(self, rng: random.Random) -> list[int]:
         hands: list[int] = []
         for _ in range(REJECTION_TRIES):
             hands = self._draw(rng)
@@ -244,6 +278,40 @@ class SeatKnowledge:
         trumps = hand & world.rules.tables[world.trump].trump_mask
         pool = trumps or hand
         return (pool & -pool).bit_length() - 1
+
+
+class PlayModel:
+    """How likely each seat's plays so far were in a sampled deal: the medium policy as a model.
+
+    The deal is replayed from its first trick with the sampled hands; at each
+    card another seat chose (it had more than one legal card), the medium
+    policy (`policy.medium_card`, which reads only that seat's own view) is
+    asked what it would have played. A play it agrees with counts 1, any other
+    `miss` (`partner_miss` for the seat's partner, whose play the model knows
+    less well when he is a stronger player): the likelihood is the product.
+    Nobody is assumed to play exactly like medium; a miss only makes the deal
+    less likely, so a human's unusual card still leaves every deal possible.
+    """
+
+    def __init__(self, miss: float = 0.2, partner_miss: float = 0.5) -> None:
+        self.miss = miss
+        self.partner_miss = partner_miss
+
+    def likelihood(self, dp: DealPlay, seat: int, hands: list[int]) -> float:
+        start = hands[:]
+        for s, card in dp.log:
+            start[s] |= 1 << card
+        replay = DealPlay(dp.rules, dp.table, start, dp.trumper, dp.restricted)
+        partner = seat ^ 2
+        weight = 1.0
+        rng = random.Random(0)  # medium_card takes one; its choices do not draw from it
+        for s, card in dp.log:
+            if s != seat:
+                legal = replay.legal_mask()
+                if legal & (legal - 1) and medium_card(replay, rng) != card:
+                    weight *= self.partner_miss if s == partner else self.miss
+            replay.play(card)
+        return weight
 
 
 class AllSeeing(SeatKnowledge):

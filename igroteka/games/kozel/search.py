@@ -1,7 +1,8 @@
 """The hard level's card play: determinized search with team reward.
 
 For each decision it samples deals of the unseen cards consistent with what
-the seat knows (`SeatKnowledge`), and in each sampled deal scores every legal
+the seat knows (`SeatKnowledge`; with a `PlayModel`, deals that explain the
+others' plays so far are drawn more often), and in each sampled deal scores every legal
 card: with the last few tricks left, by exact alpha-beta over the rest of the
 deal (the partners maximise, the opponents minimise); earlier, by playing the
 deal out with the medium policy for all four seats. The card with the best
@@ -21,7 +22,7 @@ from typing import Any
 
 from igroteka.bots.base import timer
 from igroteka.cards import SUITS, Suit
-from igroteka.games.kozel.knowledge import SeatKnowledge
+from igroteka.games.kozel.knowledge import PlayModel, SeatKnowledge
 from igroteka.games.kozel.play import DealPlay
 from igroteka.games.kozel.policy import medium_card
 from igroteka.games.kozel.scoring import score_catch, score_deal
@@ -108,7 +109,9 @@ class DeterminizedSearch:
         exact_tricks: int = 3,
         clock: str | None = None,
         knowledge: type[SeatKnowledge] = SeatKnowledge,
+        play_model: PlayModel | None = None,
     ) -> None:
+        self.play_model = play_model
         self.time_limit = time_limit
         self.knowledge = knowledge  # AllSeeing: the arena's all-seeing player
         self.max_samples = max_samples
@@ -124,11 +127,12 @@ class DeterminizedSearch:
         dp = state.play
         assert dp is not None and dp.turn == seat
         legal = _moves(dp)
-        knowledge = self.knowledge(state, seat)
+        knowledge = self.knowledge(state, seat, self.play_model)
         utility = make_utility(state.options, seat & 1)
         exact = dp.tricks_left() <= self.exact_tricks
-        # An exact search of the true deal gives the same values every time.
-        limit = 1 if exact and knowledge.sees_all else self.max_samples
+        # The true deal gives the same values every time: the exact search is exact,
+        # and the medium policy's rollouts draw nothing from `rng`.
+        limit = 1 if knowledge.sees_all else self.max_samples
 
         def sample() -> dict[int, float]:
             world = dp.clone()
@@ -174,7 +178,7 @@ class DeterminizedSearch:
 
     def declare_scores(self, state: Any, seat: int, rng: random.Random) -> dict[Suit, float]:
         """Mean utility of each trump suit, over sampled deals played out by the medium policy."""
-        knowledge = self.knowledge(state, seat)
+        knowledge = self.knowledge(state, seat, self.play_model)
         utility = make_utility(state.options, seat & 1)
         rules = state.rules
         restricted = state.restricted_seats()
@@ -188,4 +192,4 @@ class DeterminizedSearch:
                 values[suit] = utility(dp)
             return values
 
-        return self._average(sample)
+        return self._average(sample, 1 if knowledge.sees_all else None)
