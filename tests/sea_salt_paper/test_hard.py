@@ -155,6 +155,10 @@ def test_the_arena_tunes_the_policy_and_hard_by_name() -> None:
     player = parse_bot("hard:opp_last=3,margin=0.5,worlds=8", GAME)
     assert isinstance(player, HardPlayer)
     assert player.others.last_lead == 3.0 and player.own == DEFAULT and player.margin == 0.5
+    styled = parse_bot("hard:own_deck_draw=0.6,opp_stop_lead=2,opp_last_lead=1", GAME)
+    assert isinstance(styled, HardPlayer)
+    assert styled.own == Style(deck_draw=0.6)
+    assert styled.others == Style(last_lead=1.0, stop_lead=2.0)
 
 
 def test_rollouts_play_the_other_seats_in_the_opponent_style() -> None:
