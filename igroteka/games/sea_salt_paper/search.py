@@ -16,7 +16,7 @@ others race: they call LAST CHANCE as soon as they have the 7 points, as
 the club's medium does; modelled as patient, they let hard believe it had
 turns to spare and lose the race to 7. All choices meet the same worlds and the same chance,
 so their difference is the choice's, not the deal's. It stops after
-`worlds` worlds (64: a tenth of a second or so a move on this machine, so
+`worlds` worlds (192: a tenth of a second or so a move on this machine, so
 a match is the same on any machine), or at its time cap (inside the card
 games' 0.5 s) on a slow or busy one.
 """
@@ -43,6 +43,9 @@ MAX_PLIES = 2000
 # medium does (it called at 7 or 8 in 12 of 12 rounds sampled, and mostly won the bet); the
 # default policy, waiting for a lead of 3, let hard believe it had more turns than it has.
 RACING = Style(last_lead=-100.0)
+# Worlds a choice: three times the first 64, in the time those took before the rollouts'
+# hand values were counted by list (scoring.type_counts).
+WORLDS = 192
 # Cards worth trying out of a pile a crab duo searches (the rest rank lower by the policy).
 PICK_WIDTH = 4
 
@@ -104,7 +107,7 @@ class HardPlayer:
 
     def __init__(self, settings: dict[str, Any] | None = None) -> None:
         given = dict(settings or {})
-        self.worlds = int(given.get("worlds", 64))
+        self.worlds = int(given.get("worlds", WORLDS))
         self.time = float(given.get("time", 0.45))
         self.margin = float(given.get("margin", 0.0))
         if "own_last" in given:
