@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -19,7 +20,17 @@ from igroteka.games.sea_salt_paper.actions import (
     END_TURN,
     TakePile,
 )
-from igroteka.games.sea_salt_paper.policy import DEFAULT, PolicyPlayer, Style, policy_action
+from igroteka.games.sea_salt_paper.policy import (
+    DEFAULT,
+    DUO_EFFECT,
+    LOOSE_COLLECTOR,
+    LOOSE_MULTIPLIER,
+    LOOSE_PAIR,
+    PolicyPlayer,
+    Style,
+    hand_value,
+    policy_action,
+)
 from igroteka.games.sea_salt_paper.scoring import card_points
 from igroteka.games.sea_salt_paper.search import (
     MATCH_WIN,
@@ -155,6 +166,10 @@ def test_the_arena_tunes_the_policy_and_hard_by_name() -> None:
     player = parse_bot("hard:opp_last=3,margin=0.5,worlds=8", GAME)
     assert isinstance(player, HardPlayer)
     assert player.others.last_lead == 3.0 and player.own == DEFAULT and player.margin == 0.5
+    styled = parse_bot("hard:own_deck_draw=0.6,opp_stop_lead=2,opp_last_lead=1", GAME)
+    assert isinstance(styled, HardPlayer)
+    assert styled.own == Style(deck_draw=0.6)
+    assert styled.others == Style(last_lead=1.0, stop_lead=2.0)
 
 
 def test_rollouts_play_the_other_seats_in_the_opponent_style() -> None:
@@ -192,3 +207,14 @@ def test_the_margin_keeps_the_policys_choice_when_the_search_barely_differs() ->
             state, seat, random.Random(seed)
         )
         assert choice == policy_action(state)
+
+
+def test_the_policy_values_a_hand_by_its_points_and_its_loose_cards() -> None:
+    """Points now, plus what a loose card may bring: a duo in hand its effect, a lone shell
+    its next, a lighthouse its boats; a played duo counts its point and no effect."""
+    assert hand_value(cards("crab DB", "crab LB"), []) == pytest.approx(1 + DUO_EFFECT)
+    assert hand_value(cards("shell DB"), []) == pytest.approx(LOOSE_COLLECTOR["shell"])
+    lighthouse = cards("lighthouse PU")
+    assert hand_value(lighthouse, []) == pytest.approx(LOOSE_MULTIPLIER["lighthouse"][1])
+    assert hand_value(lighthouse, cards("boat DB", "boat Y")) == pytest.approx(1 + 2)
+    assert hand_value(cards("crab DB"), cards("crab LB", "crab Y")) == pytest.approx(1 + LOOSE_PAIR)

@@ -16,7 +16,6 @@ their hands, and their hand sizes.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
@@ -42,7 +41,6 @@ from igroteka.games.sea_salt_paper.actions import (
 )
 from igroteka.games.sea_salt_paper.cards import (
     BOAT,
-    CAPTAIN,
     COLONY,
     CRAB,
     FISH,
@@ -57,7 +55,20 @@ from igroteka.games.sea_salt_paper.cards import (
     TYPE,
 )
 from igroteka.games.sea_salt_paper.protocol import SeaSaltPaperTable
-from igroteka.games.sea_salt_paper.scoring import ANNOUNCE_AT, card_points
+from igroteka.games.sea_salt_paper.scoring import (
+    ANNOUNCE_AT,
+    I_BOAT,
+    I_CAPTAIN,
+    I_CRAB,
+    I_FISH,
+    I_SAILOR,
+    I_SHARK,
+    I_SWIMMER,
+    KINDS,
+    card_points,
+    counted_points,
+    type_counts,
+)
 
 # What a loose card may still bring (judgment, tuned by play; they only rank choices).
 # A duo in hand will be played for its effect (a card, a turn, a theft): worth about a card.
@@ -77,6 +88,11 @@ STOP_ANYWAY = 11
 # The guess of another seat's points: what it is seen to own, plus this much a hidden card.
 HIDDEN_CARD = 0.45
 PAIR_TYPES = (CRAB, BOAT, FISH)
+_LOOSE_COLLECTOR = tuple((KINDS.index(kind), worth) for kind, worth in LOOSE_COLLECTOR.items())
+_LOOSE_MULTIPLIER = tuple(
+    (KINDS.index(kind), KINDS.index(partner), worth)
+    for kind, (partner, worth) in LOOSE_MULTIPLIER.items()
+)
 
 
 @dataclass(frozen=True)
@@ -105,22 +121,22 @@ DEFAULT = Style()
 
 def hand_value(hand: Sequence[int], played: Sequence[int]) -> float:
     """Card points now, plus what the loose cards may still bring."""
-    held = Counter(TYPE[c] for c in hand)
-    owned = held + Counter(TYPE[c] for c in played)
-    value = float(card_points(hand, played))
-    for kind in PAIR_TYPES:
-        if held[kind] % 2:
+    held = type_counts(hand)
+    owned = type_counts(played, held.copy()) if played else held
+    value = float(counted_points(held, owned, hand, played))
+    for index in (I_CRAB, I_BOAT, I_FISH):
+        if held[index] % 2:
             value += LOOSE_PAIR
-        value += DUO_EFFECT * (held[kind] // 2)
-    value += LOOSE_PAIR * abs(held[SWIMMER] - held[SHARK])
-    value += DUO_EFFECT * min(held[SWIMMER], held[SHARK])
-    for kind, worth in LOOSE_COLLECTOR.items():
-        if owned[kind] == 1:
+        value += DUO_EFFECT * (held[index] // 2)
+    value += LOOSE_PAIR * abs(held[I_SWIMMER] - held[I_SHARK])
+    value += DUO_EFFECT * min(held[I_SWIMMER], held[I_SHARK])
+    for index, worth in _LOOSE_COLLECTOR:
+        if owned[index] == 1:
             value += worth
-    for kind, (partner, worth) in LOOSE_MULTIPLIER.items():
-        if owned[kind] and not owned[partner]:
+    for index, partner, worth in _LOOSE_MULTIPLIER:
+        if owned[index] and not owned[partner]:
             value += worth
-    if owned[CAPTAIN] and not owned[SAILOR]:
+    if owned[I_CAPTAIN] and not owned[I_SAILOR]:
         value += LOOSE_CAPTAIN
     return value
 
@@ -188,17 +204,21 @@ def policy_action(
     seat = table.mover
     phase = table.phase
     if phase == DRAW:
+        hand, played = table.hands[seat], table.played[seat]
+        base = hand_value(hand, played)
         best_pile, best_gain = -1, style.deck_draw if table.deck else -1e9
         for p in (0, 1):
             pile = table.piles[p]
             if pile:
-                g = gain(table, seat, pile[-1])
+                g = hand_value([*hand, pile[-1]], played) - base
                 if g > best_gain:
                     best_pile, best_gain = p, g
         return DRAW_DECK if best_pile < 0 else TakePile(best_pile)
     if phase == KEEP:
         a, b = table.pair
-        keep_a = gain(table, seat, a) >= gain(table, seat, b)
+        hand, played = table.hands[seat], table.played[seat]
+        base = hand_value(hand, played)
+        keep_a = hand_value([*hand, a], played) - base >= hand_value([*hand, b], played) - base
         empty = [p for p in (0, 1) if not table.piles[p]]
         return Discard(b if keep_a else a, empty[0] if empty else 0)
     if phase == DUOS:

@@ -41,22 +41,60 @@ LAST_CHANCE = "last_chance"
 EMPTY_DECK = "empty_deck"
 
 
-def card_points(hand: Sequence[int], played: Sequence[int]) -> int:
-    """Card points: played duos, pairs still in hand, collectors, multipliers, mermaids."""
-    points = len(played) // 2
-    held = Counter(TYPE[c] for c in hand)
-    points += held[CRAB] // 2 + held[BOAT] // 2 + held[FISH] // 2
-    points += min(held[SWIMMER], held[SHARK])
-    owned = held + Counter(TYPE[c] for c in played)
-    for kind, table in COLLECTOR_POINTS.items():
-        points += table[owned[kind]]
-    points += owned[LIGHTHOUSE] * owned[BOAT] + owned[SHOAL] * owned[FISH]
-    points += 2 * owned[COLONY] * owned[PENGUIN] + 3 * owned[CAPTAIN] * owned[SAILOR]
-    mermaids = owned[MERMAID]
+# Counting by type is what every rollout does hundreds of times a move: each card's type as a
+# small index into a list of counts (`type_counts`), not a Counter of names.
+KINDS = (
+    CRAB,
+    BOAT,
+    FISH,
+    SWIMMER,
+    SHARK,
+    SHELL,
+    OCTOPUS,
+    PENGUIN,
+    SAILOR,
+    LIGHTHOUSE,
+    SHOAL,
+    COLONY,
+    CAPTAIN,
+    MERMAID,
+)
+(I_CRAB, I_BOAT, I_FISH, I_SWIMMER, I_SHARK, I_SHELL, I_OCTOPUS, I_PENGUIN, I_SAILOR) = range(9)
+(I_LIGHTHOUSE, I_SHOAL, I_COLONY, I_CAPTAIN, I_MERMAID) = range(9, 14)
+KIND_OF = tuple(KINDS.index(kind) for kind in TYPE)
+_COLLECTED = tuple((KINDS.index(kind), table) for kind, table in COLLECTOR_POINTS.items())
+
+
+def type_counts(cards: Iterable[int], counts: list[int] | None = None) -> list[int]:
+    """How many cards of each type (indexed as KINDS), added to `counts` when given."""
+    out = [0] * len(KINDS) if counts is None else counts
+    for card in cards:
+        out[KIND_OF[card]] += 1
+    return out
+
+
+def counted_points(
+    held: Sequence[int], owned: Sequence[int], hand: Sequence[int], played: Sequence[int]
+) -> int:
+    """`card_points` from the hand's type counts and the owned ones (hand and played)."""
+    points = len(played) // 2 + held[I_CRAB] // 2 + held[I_BOAT] // 2 + held[I_FISH] // 2
+    points += min(held[I_SWIMMER], held[I_SHARK])
+    for index, table in _COLLECTED:
+        points += table[owned[index]]
+    points += owned[I_LIGHTHOUSE] * owned[I_BOAT] + owned[I_SHOAL] * owned[I_FISH]
+    points += 2 * owned[I_COLONY] * owned[I_PENGUIN] + 3 * owned[I_CAPTAIN] * owned[I_SAILOR]
+    mermaids = owned[I_MERMAID]
     if mermaids:
         counts = sorted(colour_counts(hand, played).values(), reverse=True)
         points += sum(counts[:mermaids])
     return points
+
+
+def card_points(hand: Sequence[int], played: Sequence[int]) -> int:
+    """Card points: played duos, pairs still in hand, collectors, multipliers, mermaids."""
+    held = type_counts(hand)
+    owned = type_counts(played, held.copy()) if played else held
+    return counted_points(held, owned, hand, played)
 
 
 def colour_counts(hand: Iterable[int], played: Iterable[int]) -> Counter[str]:

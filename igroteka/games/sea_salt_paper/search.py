@@ -16,7 +16,7 @@ others race: they call LAST CHANCE as soon as they have the 7 points, as
 the club's medium does; modelled as patient, they let hard believe it had
 turns to spare and lose the race to 7. All choices meet the same worlds and the same chance,
 so their difference is the choice's, not the deal's. It stops after
-`worlds` worlds (64: a tenth of a second or so a move on this machine, so
+`worlds` worlds (192: a tenth of a second or so a move on this machine, so
 a match is the same on any machine), or at its time cap (inside the card
 games' 0.5 s) on a slow or busy one.
 """
@@ -24,6 +24,7 @@ games' 0.5 s) on a slow or busy one.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any, ClassVar
 
 from igroteka.bots.base import Clock
@@ -42,6 +43,9 @@ MAX_PLIES = 2000
 # medium does (it called at 7 or 8 in 12 of 12 rounds sampled, and mostly won the bet); the
 # default policy, waiting for a lead of 3, let hard believe it had more turns than it has.
 RACING = Style(last_lead=-100.0)
+# Worlds a choice: three times the first 64, in the time those took before the rollouts'
+# hand values were counted by list (scoring.type_counts).
+WORLDS = 192
 # Cards worth trying out of a pile a crab duo searches (the rest rank lower by the policy).
 PICK_WIDTH = 4
 
@@ -74,6 +78,16 @@ def play_out(
     return round_result(table, seat)
 
 
+def _style_part(given: dict[str, Any], prefix: str) -> dict[str, float]:
+    """The settings named `prefix` + a Style field, as that field's values."""
+    names = Style.settings()
+    return {
+        key[len(prefix) :]: float(value)
+        for key, value in given.items()
+        if key.startswith(prefix) and key[len(prefix) :] in names
+    }
+
+
 class HardPlayer:
     """Determinized rollouts of every choice to the end of the round (module docstring)."""
 
@@ -83,15 +97,25 @@ class HardPlayer:
         "margin": (float, 0.0),
         "opp_last": (float, -100.0),
         "own_last": (float, -100.0),
+        # Every field of the rollouts' two styles, by name: `own_deck_draw`, `opp_stop_lead`.
+        **{
+            f"{side}_{name}": kind
+            for side in ("own", "opp")
+            for name, kind in Style.settings().items()
+        },
     }
 
     def __init__(self, settings: dict[str, Any] | None = None) -> None:
-        given = settings or {}
-        self.worlds = int(given.get("worlds", 64))
+        given = dict(settings or {})
+        self.worlds = int(given.get("worlds", WORLDS))
         self.time = float(given.get("time", 0.45))
         self.margin = float(given.get("margin", 0.0))
-        self.own = Style(last_lead=float(given.get("own_last", DEFAULT.last_lead)))
-        self.others = Style(last_lead=float(given.get("opp_last", RACING.last_lead)))
+        if "own_last" in given:
+            given.setdefault("own_last_lead", given["own_last"])
+        if "opp_last" in given:
+            given.setdefault("opp_last_lead", given["opp_last"])
+        self.own = replace(DEFAULT, **_style_part(given, "own_"))
+        self.others = replace(RACING, **_style_part(given, "opp_"))
 
     def candidates(self, table: SeaSaltPaperTable) -> list[Action]:
         actions: list[Action] = table.search_actions()
