@@ -21,7 +21,7 @@ but it plays on `search.Position` (a board, a crown, hands, heroes, a pile),
 which moves in microseconds, so many times more iterations fit in the budget.
 
 Two settings for the arena's experiments, off in hard (screened against hard's own
-search at equal CPU time, neither helped: docs/benchmarks.md): `policy=1` plays the
+search at equal CPU time, no gain shown: docs/benchmarks.md): `policy=1` plays the
 playout plies greedily (`playout`: the plain play beside most of the mover's stones,
 a draw when there is none) instead of at random, and `open=S` adds S times
 `search.survey`'s open gains to the score lead before the tanh.
