@@ -12,12 +12,12 @@ import pytest
 from igroteka.bots import make_bot, parse_bot
 from igroteka.bots.mcts import MCTSBot
 from igroteka.games.rose_king import GAME, Draw, Play
-from igroteka.games.rose_king.bots import evaluate
-from igroteka.games.rose_king.mcts import FastMCTS, red_value, scores
+from igroteka.games.rose_king.bots import HERO, SCALE, evaluate
+from igroteka.games.rose_king.mcts import FastMCTS, playout, red_value, scores
 from igroteka.games.rose_king.scoring import areas, score
-from igroteka.games.rose_king.search import Position
+from igroteka.games.rose_king.search import Position, survey
 
-from .helpers import position, start
+from .helpers import position, sq, start
 
 PRESETS = [p.key for p in GAME.options.presets]
 
@@ -146,3 +146,57 @@ def test_tables_get_it_as_hard_and_the_generic_levels_below() -> None:
     assert isinstance(hard, FastMCTS) and hard.time == 1.0
     assert isinstance(make_bot(GAME, "medium", options), MCTSBot)
     assert parse_bot("hard:time=10", GAME).time == 10.0  # type: ignore[attr-defined]
+
+
+def test_the_greedy_playout_puts_a_stone_beside_its_own() -> None:
+    """`policy=1`'s playout: of the plain plays, the one touching most of the mover's stones."""
+    rows = [
+        ".........",
+        ".........",
+        ".........",
+        "...R.R...",
+        ".........",
+        "...R.....",
+        ".........",
+        ".........",
+        ".........",
+    ]
+    # From (4,4): N1 lands on (4,3) between two red stones, E2 on an empty corner of nothing.
+    state = position(rows, crown=(4, 4), hands=[["E2", "N1", "S3"], ["W1"]], heroes=[0, 0])
+    for seed in range(20):
+        p = Position.of(state, random.Random(seed))
+        playout(p, 1, random.Random(seed))
+        assert p.board[sq(4, 3)] == 1 and p.crown == sq(4, 3)
+
+
+def test_the_greedy_playout_draws_when_it_has_no_plain_play() -> None:
+    rows = ["R........"] + ["........."] * 8
+    # From (0,0) every card of Red's hand leaves the board; a hero would need a white stone.
+    state = position(rows, crown=(0, 0), hands=[["N1", "W2"], ["E1"]], heroes=[4, 4])
+    p = Position.of(state, random.Random(0))
+    playout(p, 1, random.Random(0))
+    assert len(p.hands[0]) == 3 and p.board == bytearray(state.board)
+
+
+def test_the_open_gains_enter_the_value_when_asked() -> None:
+    """`open`: the share of `search.survey`'s open gains added to Red's lead before the tanh."""
+    state = start(seed=9)
+    rng = random.Random(9)
+    for _ in range(30):
+        state.apply(rng.choice(state.legal_actions()))
+    p = Position.of(state, random.Random(0))
+    red, white, gains = survey(p.board)
+    assert gains != 0
+    heroes = (p.heroes[0] - p.heroes[1]) * HERO
+    assert red_value(p, 0.25) == pytest.approx(
+        math.tanh((red - white + 0.25 * gains + heroes) / SCALE)
+    )
+    assert red_value(p) == pytest.approx(evaluate(state, 0))  # no share: the generic value
+
+
+def test_the_arena_takes_the_playout_policy_and_the_open_share() -> None:
+    bot = parse_bot("fast:policy=1,open=0.15", GAME)
+    assert isinstance(bot, FastMCTS) and (bot.policy, bot.open) == (1, 0.15)
+    state = start(seed=10)
+    searched = FastMCTS({"iterations": 200, "policy": 1, "open": 0.15})
+    assert searched.choose(state, 0, random.Random(0)) in state.legal_actions()

@@ -19,6 +19,12 @@ search, shape for shape:
 
 but it plays on `search.Position` (a board, a crown, hands, heroes, a pile),
 which moves in microseconds, so many times more iterations fit in the budget.
+
+Two settings for the arena's experiments, off in hard (screened against hard's own
+search at equal CPU time, no gain shown: docs/benchmarks.md): `policy=1` plays the
+playout plies greedily (`playout`: the plain play beside most of the mover's stones,
+a draw when there is none) instead of at random, and `open=S` adds S times
+`search.survey`'s open gains to the score lead before the tanh.
 """
 
 from __future__ import annotations
@@ -28,11 +34,11 @@ import random
 from typing import Any, ClassVar
 
 from igroteka.bots.base import Clock
-from igroteka.games.rose_king.actions import RoseKingAction
+from igroteka.games.rose_king.actions import Draw, Play, RoseKingAction
 from igroteka.games.rose_king.bots import HERO, SCALE
-from igroteka.games.rose_king.cards import CELLS
+from igroteka.games.rose_king.cards import CELLS, TARGETS
 from igroteka.games.rose_king.scoring import NEIGHBOURS, areas, winner
-from igroteka.games.rose_king.search import Position
+from igroteka.games.rose_king.search import Position, survey
 
 
 class Node:
@@ -75,12 +81,16 @@ def scores(board: bytearray) -> tuple[int, int]:
     return totals[1], totals[2]
 
 
-def red_value(p: Position) -> float:
+def red_value(p: Position, open_share: float = 0.0) -> float:
     """Red's value in [-1, 1]: the result when over, else `bots.evaluate`'s on this copy."""
     if p.over:
         won = winner(areas(p.board, 1), areas(p.board, 2))  # the rules' tie-breaks too
         return 0.0 if won is None else (1.0 if won == 0 else -1.0)
-    red, white = scores(p.board)
+    if open_share:
+        red, white, gains = survey(p.board)
+        red += open_share * gains
+    else:
+        red, white = scores(p.board)
     heroes = [0, 0]
     for holder, count in enumerate(p.heroes):
         heroes[holder % 2] += count  # holders alternate colours in every form of the game
@@ -95,6 +105,8 @@ class FastMCTS:
         "iterations": (int, 1),
         "c": (float, 0.0),
         "rollout": (int, 0),
+        "policy": (int, 0),
+        "open": (float, 0.0),
     }
 
     def __init__(self, options: dict[str, Any] | None = None) -> None:
@@ -107,6 +119,8 @@ class FastMCTS:
         self.iterations = int(given["iterations"]) if "iterations" in given else None
         self.c = float(given.get("c", 1.0))
         self.rollout = int(given.get("rollout", 8))
+        self.policy = int(given.get("policy", 0))
+        self.open = float(given.get("open", 0.0))
 
     def choose(self, state: Any, seat: int, rng: random.Random) -> RoseKingAction:
         legal: list[RoseKingAction] = state.legal_actions(seat)
@@ -165,15 +179,45 @@ class FastMCTS:
             p.apply(best.action, None, rng)
             node = best
             path.append(node)
-        for _ in range(self.rollout):
-            if p.over:
-                break
-            legal = p.legal
-            p.apply(legal[int(random() * len(legal))], None, rng)
-        red = red_value(p)
+        if self.policy:
+            playout(p, self.rollout, rng)
+        else:
+            for _ in range(self.rollout):
+                if p.over:
+                    break
+                legal = p.legal
+                p.apply(legal[int(random() * len(legal))], None, rng)
+        red = red_value(p, self.open)
         for visited in path:
             visited.visits += 1
             visited.reward += red if visited.colour == 0 else -red
+
+
+def playout(p: Position, plies: int, rng: random.Random) -> None:
+    """`plies` plies of a greedy policy: a plain play beside most of one's own stones."""
+    random = rng.random
+    for _ in range(plies):
+        if p.over:
+            return
+        legal = p.legal
+        board = p.board
+        targets = TARGETS[p.crown]
+        mine = p.turn % 2 + 1
+        best = None
+        best_score = -1.0
+        for action in legal:
+            if not isinstance(action, Play) or action.hero:
+                break
+            square = targets[action.card]
+            s = random()
+            for other in NEIGHBOURS[square]:
+                if board[other] == mine:
+                    s += 1.0
+            if s > best_score:
+                best, best_score = action, s
+        if best is None:
+            best = legal[-1] if isinstance(legal[-1], Draw) else legal[int(random() * len(legal))]
+        p.apply(best, None, rng)
 
 
 def rank(root: Node, action: RoseKingAction) -> tuple[int, float]:
