@@ -23,8 +23,9 @@ class KingOfTokyoGame(Game):
     bot_time_budget = 0.5
     # Hard is the generic MCTS judged by `evaluate` where its tree ends (no random plies),
     # 0.3 s a move, at two monsters; from three on the same search settles the dice at its
-    # leaves and weighs Tokyo by the whole field's blows (search.py; docs/benchmarks.md,
-    # King of Tokyo). Medium and easy are the club's generic levels.
+    # leaves and weighs Tokyo by the whole field's blows; from five on (the points race of
+    # Tokyo Bay) it plans its own rerolls exactly (rolls.py) and thinks 0.4 s (search.py;
+    # docs/benchmarks.md, King of Tokyo). Medium and easy are the club's generic levels.
     bot_factories: ClassVar[dict[str, Any]] = {"hard": HardPlayer}
     dynamics = SIMULTANEOUS
     options = SCHEMA

@@ -25,11 +25,15 @@ from igroteka.engine.game import State
 from igroteka.games.king_of_tokyo.actions import Act
 from igroteka.games.king_of_tokyo.bots import strength
 from igroteka.games.king_of_tokyo.match import ADJUST, ORDER, PROBE, RAY, ROLL, YIELD
+from igroteka.games.king_of_tokyo.rolls import roll_choice
 
 # Smash a rival outside Tokyo is expected to deal on its turn (keeping claws, with rerolls).
 BLOW = 1.5
 # Hearts a monster in Tokyo wants left after the blows it expects before its next turn.
 SAFE = 3.0
+# From this many monsters on hard plays the race (HardPlayer), thinking this long a move.
+RACE = 5
+RACE_TIME = 0.4
 # The phases in which the dice on the table are still to be scored.
 UNSETTLED = (ROLL, ADJUST, PROBE, ORDER, RAY, YIELD)
 
@@ -44,14 +48,24 @@ def should_yield(match: Any, seat: int, blow: float = BLOW, safe: float = SAFE) 
     return match.hp[seat] - blow * attackers(match, seat) < safe
 
 
-def field_strength(match: Any, seat: int, blow: float = BLOW, safe: float = SAFE) -> float:
-    """`strength`, with Tokyo's worth set by the blows the whole field will deal."""
+def field_strength(
+    match: Any, seat: int, blow: float = BLOW, safe: float = SAFE, leave: bool = False
+) -> float:
+    """`strength`, with Tokyo's worth set by the blows the whole field will deal.
+
+    With `leave` Tokyo is worth at least what entering and leaving at the first
+    hit costs (one blow), as a monster in Tokyo may always yield once hit.
+    """
     value = strength(match, seat)
     if not match.alive[seat] or not match.in_tokyo(seat):
         return value
-    value -= 2.0 if match.hp[seat] > 5 else -2.0  # strength's own Tokyo term, replaced
-    margin = match.hp[seat] - blow * attackers(match, seat)
-    return value + 3.0 - 2.0 * max(0.0, safe + 2.0 - margin)
+    hp = match.hp[seat]
+    value -= 2.0 if hp > 5 else -2.0  # strength's own Tokyo term, replaced
+    margin = hp - blow * attackers(match, seat)
+    stay = 3.0 - 2.0 * max(0.0, safe + 2.0 - margin)
+    if leave:
+        stay = max(stay, -0.9 * blow - (0.0 if hp - blow > 3 else 3.0))
+    return value + stay
 
 
 def settle(state: Any, blow: float = BLOW, safe: float = SAFE) -> None:
@@ -79,13 +93,15 @@ def settle(state: Any, blow: float = BLOW, safe: float = SAFE) -> None:
         state.apply(action, checked=False)
 
 
-def field_values(state: State, seats: int, blow: float = BLOW, safe: float = SAFE) -> list[float]:
+def field_values(
+    state: State, seats: int, blow: float = BLOW, safe: float = SAFE, leave: bool = False
+) -> list[float]:
     """Every seat's value: the outcome when over, else its field strength against the best rival."""
     result = state.outcome()
     if result is not None:
         return list(result.returns)
     match = state.match  # type: ignore[attr-defined]
-    power = [field_strength(match, s, blow, safe) for s in range(seats)]
+    power = [field_strength(match, s, blow, safe, leave) for s in range(seats)]
     values = []
     for s in range(seats):
         best = max(p for i, p in enumerate(power) if i != s)
@@ -100,6 +116,7 @@ class FieldSearch(MCTSBot):
     rollout_depth: int = 0
     blow: float = BLOW
     safe: float = SAFE
+    leave: bool = False
 
     def iterate(self, root: Any, sample: State, *args: Any) -> None:
         sample.quiet = True  # type: ignore[attr-defined]
@@ -107,7 +124,13 @@ class FieldSearch(MCTSBot):
 
     def playout(self, sample: State, rng: random.Random, seats: int) -> list[float]:
         settle(sample, self.blow, self.safe)
-        return field_values(sample, seats, self.blow, self.safe)
+        return field_values(sample, seats, self.blow, self.safe, self.leave)
+
+    def value(self, sample: State, seat: int) -> float:
+        """`seat`'s value of `sample` once its dice are settled."""
+        settle(sample, self.blow, self.safe)
+        seats = sample.match.n  # type: ignore[attr-defined]
+        return field_values(sample, seats, self.blow, self.safe, self.leave)[seat]
 
 
 class HardPlayer:
@@ -118,6 +141,8 @@ class HardPlayer:
         "blow": (float, 0.0),
         "safe": (float, 0.0),
         "duel": (int, 0),
+        "race": (int, 2),
+        "rtime": (float, 0.01),
     }
 
     def __init__(self, settings: dict[str, Any] | None = None) -> None:
@@ -131,7 +156,20 @@ class HardPlayer:
         )
         # duel=1 plays the field search at two monsters too (for measuring it there).
         self.field_in_duel = bool(int(given.get("duel", 0)))
+        # From `race` monsters on (five and six: Tokyo Bay) the game is a points race:
+        # rolls planned exactly (rolls.py), Tokyo worth at least entering and leaving.
+        self.race_from = int(given.get("race", RACE))
+        self.race = FieldSearch(
+            time_budget=float(given.get("rtime", RACE_TIME)),
+            blow=self.field.blow,
+            safe=self.field.safe,
+            leave=True,
+        )
 
     def choose(self, state: State, seat: int, rng: random.Random) -> Any:
-        duel = state.match.n == 2 and not self.field_in_duel  # type: ignore[attr-defined]
+        monsters = state.match.n  # type: ignore[attr-defined]
+        if monsters >= self.race_from and monsters > 2:
+            planned = roll_choice(state, seat, self.race.value)
+            return planned if planned is not None else self.race.choose(state, seat, rng)
+        duel = monsters == 2 and not self.field_in_duel
         return (self.duel if duel else self.field).choose(state, seat, rng)
