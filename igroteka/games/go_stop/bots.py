@@ -325,10 +325,13 @@ class HardBot:
     wins more points on average by a clear margin (`margin_z` standard errors
     of the paired differences), so the noise of the samples cannot talk the
     bot out of a sound play. This is rollout policy improvement (Tesauro and
-    Galperin, 1996) over sampled deals. It samples until its time budget
-    (`time_limit`, on the clock `igroteka.bots.base.measured_by` set) or its
-    sample count runs out: a rollout costs about 0.3 ms, so a decision plays
-    out about a hundred deals for each of up to ten candidate plays.
+    Galperin, 1996) over sampled deals. It samples until its sample count
+    (120 deals; 800 for a Go) or its time budget (`time_limit`, 0.4 s on the
+    clock `igroteka.bots.base.measured_by` set) runs out; a rollout costs about
+    0.3 ms, so the count ends it first (about 0.06 s a move). Four times the
+    old 30 deals won +2.3 points a deal more against medium on screening
+    seeds, within the noise; a whole 0.4 s of samples (ten candidates) did
+    not do better (docs/benchmarks.md, "Card games: how close to the ceiling").
 
     Go or Stop: a Stop pays a known amount now; a Go is played out from many
     sampled deals, and the bot goes on only if that pays more on average, so
@@ -348,9 +351,9 @@ class HardBot:
         self,
         options: dict[str, Any] | None = None,
         *,
-        candidates: int = 10,
-        samples: int = 2000,
-        go_samples: int = 4000,
+        candidates: int = 4,
+        samples: int = 120,
+        go_samples: int = 800,
         margin_z: float = 2.0,
         budget_s: float = 0.4,
         style: Style = SHARP,
