@@ -19,7 +19,7 @@ from tests.server.harness import LiveServer, Player
 async def test_the_server_refuses_the_all_seeing_player_as_a_level(server: LiveServer) -> None:
     anna = await Player(server.url, server.ws_url).guest("Анна")
     try:
-        for level in ("oracle", "hard:see_all=1"):
+        for level in ("oracle", "oracle_hand", "hard:see_all=1"):
             created = await anna.http.post(
                 "/api/tables",
                 json={
@@ -39,13 +39,17 @@ async def test_the_server_refuses_the_all_seeing_player_as_a_level(server: LiveS
         await anna.close()
 
 
-@pytest.mark.parametrize("game_id", ["kozel", "klabor", "go_stop"])
-def test_a_bot_worker_never_builds_the_all_seeing_player(game_id: str) -> None:
+@pytest.mark.parametrize(
+    ("game_id", "name"),
+    [("kozel", "oracle"), ("klabor", "oracle"), ("go_stop", "oracle"), ("go_stop", "oracle_hand")],
+)
+def test_a_bot_worker_never_builds_the_all_seeing_player(game_id: str, name: str) -> None:
+    # Go-Stop's `oracle_hand` sees the opponent's hand (not the stock): arena only as well.
     game = get_game(game_id)
-    assert "oracle" in game.arena_bots and "oracle" not in BOT_LEVELS
+    assert name in game.arena_bots and name not in BOT_LEVELS
     state = game.new_state(game.resolve_options(), 3)
     seat = state.current_seat()
     assert seat is not None
-    job = BotJob(f"oracle-{game_id}", "igroteka.games", game_id, {}, 3, (), seat, "oracle")
+    job = BotJob(f"{name}-{game_id}", "igroteka.games", game_id, {}, 3, (), seat, name)
     with pytest.raises(BotError):
         choose(job)

@@ -18,10 +18,10 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
+from igroteka.bots.base import timer
 from igroteka.games.go_stop.actions import (
     CHOOSE_HAND,
     CHOOSE_STOCK,
@@ -323,33 +323,49 @@ class HardBot:
     cards dealt anew each time; then this seat plays SHARP and the opponent is
     modelled as MEDIUM). An alternative replaces the greedy choice only when it
     wins more points on average by a clear margin (`margin_z` standard errors
-    of the paired differences), so the noise of a few dozen samples cannot talk
-    the bot out of a sound play. This is rollout policy improvement (Tesauro
-    and Galperin, 1996) over sampled deals.
+    of the paired differences), so the noise of the samples cannot talk the
+    bot out of a sound play. This is rollout policy improvement (Tesauro and
+    Galperin, 1996) over sampled deals. It samples until its sample count
+    (120 deals; 800 for a Go) or its time budget (`time_limit`, 0.4 s on the
+    clock `igroteka.bots.base.measured_by` set) runs out; a rollout costs about
+    0.3 ms, so the count ends it first (about 0.06 s a move). Four times the
+    old 30 deals won +2.3 points a deal more against medium on screening
+    seeds, within the noise; a whole 0.4 s of samples (ten candidates) did
+    not do better (docs/benchmarks.md, "Card games: how close to the ceiling").
 
     Go or Stop: a Stop pays a known amount now; a Go is played out from many
     sampled deals, and the bot goes on only if that pays more on average, so
     the risk that the opponent reaches 7 and stops first is priced in.
     """
 
+    # What `igroteka arena` may set (`hard:samples=60,time_limit=0.2`): type, smallest value.
+    SETTINGS: ClassVar[dict[str, tuple[type, float]]] = {
+        "candidates": (int, 1),
+        "samples": (int, 0),
+        "go_samples": (int, 1),
+        "margin_z": (float, 0.0),
+        "time_limit": (float, 0.001),
+    }
+
     def __init__(
         self,
         options: dict[str, Any] | None = None,
         *,
         candidates: int = 4,
-        samples: int = 30,
-        go_samples: int = 200,
+        samples: int = 120,
+        go_samples: int = 800,
         margin_z: float = 2.0,
-        budget_s: float = 0.35,
+        budget_s: float = 0.4,
         style: Style = SHARP,
         model: Style = MEDIUM,
     ) -> None:
         self.options = options
-        self.candidates = candidates
-        self.samples = samples
-        self.go_samples = go_samples
-        self.margin_z = margin_z
-        self.budget_s = budget_s
+        settings = options or {}
+        self.candidates = int(settings.get("candidates", candidates))
+        self.samples = int(settings.get("samples", samples))
+        self.go_samples = int(settings.get("go_samples", go_samples))
+        self.margin_z = float(settings.get("margin_z", margin_z))
+        self.budget_s = float(settings.get("time_limit", budget_s))
         self.style = style
         self.model = model
 
@@ -380,7 +396,8 @@ class HardBot:
         others: list[Action],
         rng: random.Random,
     ) -> Action:
-        deadline = time.perf_counter() + self.budget_s
+        now = timer()
+        deadline = now() + self.budget_s
         differences: list[list[float]] = [[] for _ in others]
         for _ in range(self.samples):
             world = self.world(state, seat, rng)
@@ -391,7 +408,7 @@ class HardBot:
                 trial = world.search_copy()
                 trial.advance(action)
                 differences[i].append(rollout(trial, seat, self.style, self.model) - base_points)
-            if time.perf_counter() > deadline:
+            if now() > deadline:
                 break
         best, best_gain = base, 0.0
         for action, diffs in zip(others, differences, strict=True):
@@ -405,7 +422,8 @@ class HardBot:
         trial.advance(STOP)
         assert trial.result is not None
         stop_value = float(trial.result.amount)
-        deadline = time.perf_counter() + self.budget_s
+        now = timer()
+        deadline = now() + self.budget_s
         total = 0.0
         runs = 0
         for _ in range(self.go_samples):
@@ -413,7 +431,7 @@ class HardBot:
             world.advance(GO)
             total += rollout(world, seat, self.style, self.model)
             runs += 1
-            if time.perf_counter() > deadline:
+            if now() > deadline:
                 break
         return GO if total / runs > stop_value else STOP
 
@@ -447,10 +465,24 @@ class OracleBot(HardBot):
         return state.search_copy()
 
 
+class HandOracleBot(HardBot):
+    """Hard's search with the opponent's hand in sight but the stock unknown: arena only.
+
+    It measures how much of the oracle's margin is knowing the hand (what better
+    inference could approach) and how much is knowing the stock's order (what
+    no player can know): its worlds keep the true hand and shuffle the stock.
+    """
+
+    def world(self, state: GoStopDeal, seat: int, rng: random.Random) -> GoStopDeal:
+        other = state.search_copy()
+        rng.shuffle(other.stock)
+        return other
+
+
 BOTS: dict[str, type[EasyBot] | type[MediumBot] | type[HardBot]] = {
     "easy": EasyBot,
     "medium": MediumBot,
     "hard": HardBot,
 }
 # For measurement only (`igroteka arena go_stop oracle medium`), never a table's level.
-ARENA_BOTS: dict[str, type[HardBot]] = {"oracle": OracleBot}
+ARENA_BOTS: dict[str, type[HardBot]] = {"oracle": OracleBot, "oracle_hand": HandOracleBot}
