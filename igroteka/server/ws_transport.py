@@ -129,7 +129,8 @@ class Heartbeat:
     """
 
     def __init__(self, loop: asyncio.AbstractEventLoop, interval: float) -> None:
-        self.loop = loop
+        # Weakly: the club keeps each loop's heartbeat in a WeakKeyDictionary by its loop.
+        self.loop = weakref.ref(loop)
         self.tick = interval / HEARTBEAT_SLOTS
         self.slots: dict[int, list[Beating]] = {}
         self.done = int(loop.time() / self.tick)  # the last slot looked at
@@ -152,11 +153,16 @@ class Heartbeat:
         if self.timer is not None:
             self.timer.cancel()
         self.armed = slot
-        self.timer = self.loop.call_at(slot * self.tick, self.visit)
+        loop = self.loop()
+        if loop is not None:
+            self.timer = loop.call_at(slot * self.tick, self.visit)
 
     def visit(self) -> None:
         self.timer = None
-        now = self.loop.time()
+        loop = self.loop()
+        if loop is None:
+            return
+        now = loop.time()
         current = int(now / self.tick)
         self.done = max(self.done, current)
         self.visiting = True
