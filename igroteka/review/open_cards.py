@@ -79,14 +79,11 @@ def _oracle(game: Game, options: dict[str, Any], time_limit: float) -> Player:
     true deal one world is all there is to search."""
     factory = game.arena_bots.get("oracle")
     if factory is not None:
-        settings = getattr(factory, "SETTINGS", {})
-        player: Player
-        if "time_limit" in settings:  # Kozel, Klabor: keyword settings
-            player = factory(time_limit=time_limit)
-        elif "time" in settings:  # Kings Bounty: a settings mapping, as `igroteka arena` passes
-            player = factory({"time": time_limit})
-        else:
-            player = factory()
+        # Settings as `igroteka arena` passes them (`bots.levels.parse_bot`): one mapping,
+        # holding the think time under the name the player declares for it.
+        declared = getattr(factory, "SETTINGS", {})
+        settings = {key: time_limit for key in ("time_limit", "time") if key in declared}
+        player: Player = factory(settings) if settings else factory()
         return player
     return AllSeeing(search_kind(game, options)(time_budget=time_limit))
 
