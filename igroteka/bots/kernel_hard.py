@@ -8,6 +8,7 @@ the same way; only the search differs, in each game's `players.py`.
 from __future__ import annotations
 
 import random
+from abc import abstractmethod
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -30,10 +31,10 @@ class KernelHardBot(Bot):
     def choose(self, state: Any, seat: int, rng: random.Random) -> Any:
         return self.think(state, seat, rng)[0]
 
+    @abstractmethod
     def think(self, state: Any, seat: int, rng: random.Random) -> tuple[Any, dict[str, int]]:
         """The move, and what the kernel's search reached (`depth`, `nodes`, `score`;
         empty when the Python search played): `igroteka bench bots` reports the depth."""
-        raise NotImplementedError
 
     def describe(self) -> str:
         spec = [f"time={self.time_budget}"]

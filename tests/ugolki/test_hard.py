@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import random
+from typing import Any
 
 import pytest
 
@@ -64,7 +65,7 @@ def test_the_kernels_values_are_the_python_searchs(name: str, depth: int) -> Non
     assert compared >= 5
 
 
-def _choose(state, depth: int = 4):  # type: ignore[no-untyped-def]
+def _choose(state: Any, depth: int = 4) -> tuple[Any, dict[str, int]]:
     bot = HardBot(time_budget=None, max_depth=depth)
     action, found = bot.think(state, state.turn, random.Random(0))
     return action, found
