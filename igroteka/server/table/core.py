@@ -12,7 +12,6 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
 from typing import Any
 
 from igroteka.engine.errors import IgrotekaError
@@ -25,6 +24,7 @@ from igroteka.server.connection import Connection
 from igroteka.server.errors import ClubError
 from igroteka.server.fairness import FairDeal
 from igroteka.server.seats import Seat
+from igroteka.server.table.log_entry import LogEntry
 from igroteka.server.table.services import ClubServices
 from igroteka.store.clock import as_utc, utcnow
 from igroteka.store.tables import TableRow
@@ -33,16 +33,6 @@ log = logging.getLogger("igroteka.table")
 
 
 Command = Callable[..., Awaitable[Any]]
-
-
-@dataclass
-class LogEntry:
-    """One applied action as kept in memory: its version, who made it, what it caused."""
-
-    version: int
-    seat: int
-    events: list[Event]
-    by_bot: bool
 
 
 class TableCore:

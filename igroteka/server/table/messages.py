@@ -11,11 +11,12 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+from igroteka.engine.events import Event
 from igroteka.server import texts
 from igroteka.server.connection import Connection, encode
 from igroteka.server.errors import ClubError
 from igroteka.server.summary import table_line
-from igroteka.server.table.core import LogEntry, TableCore
+from igroteka.server.table.core import TableCore
 from igroteka.store.clock import utcnow
 from igroteka.store.tables import ChatRow
 
@@ -136,7 +137,7 @@ class Messages(TableCore):
 
     def snapshot(self, seat: int | None) -> dict[str, Any]:
         limit = self.settings.snapshot_log
-        recent = self.log[-limit:] if limit > 0 else []
+        recent = [(e, e.events) for e in self.log[-limit:]] if limit > 0 else []
         # The opening too, while the window reaches back to the start.
         opening = self._opening_entry(seat) if len(self.log) < limit else []
         return {
@@ -153,16 +154,16 @@ class Messages(TableCore):
                 {
                     "version": e.version,
                     "seat": e.seat,
-                    "events": [ev.for_seat(seat) for ev in e.events],
+                    "events": [ev.for_seat(seat) for ev in events],
                 }
-                for e in recent
+                for e, events in recent
             ],
         }
 
     def _update(
         self,
         seat: int | None,
-        entries: list[LogEntry],
+        events: list[Event],
         since: int | None,
         clocks: dict[str, Any] | None = None,
     ) -> bytes:
@@ -171,7 +172,7 @@ class Messages(TableCore):
             "table": self.id,
             "version": self.version,
             "seat": seat,
-            "events": [ev.for_seat(seat) for e in entries for ev in e.events],
+            "events": [ev.for_seat(seat) for ev in events],
             "view": self._view(seat),
             **self._seat_fields(seat),
             "clocks": self.clock.to_json() if clocks is None else clocks,
@@ -184,16 +185,16 @@ class Messages(TableCore):
         seats = self.subscribers.get(conn, ())
         return seats if seats else (None,)
 
-    def _broadcast_update(self, entries: list[LogEntry]) -> None:
-        """Each seat's update built and encoded once, however many sockets hold the seat;
-        every spectator gets the same one (seat None)."""
+    def _broadcast_update(self, events: list[Event]) -> None:
+        """The events of the move just made, as each seat's update, built and encoded once
+        however many sockets hold the seat; every spectator gets the same one (seat None)."""
         cache: dict[int | None, bytes] = {}
         clocks = self.clock.to_json()  # the same for every seat
         for conn in list(self.subscribers):
             for seat in self._targets(conn):
                 payload = cache.get(seat)
                 if payload is None:
-                    payload = cache[seat] = self._update(seat, entries, None, clocks)
+                    payload = cache[seat] = self._update(seat, events, None, clocks)
                 conn.send_encoded(payload)
 
     def _broadcast_snapshots(self) -> None:

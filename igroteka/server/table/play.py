@@ -19,7 +19,8 @@ from igroteka.server.clocks import running_seats
 from igroteka.server.connection import Connection
 from igroteka.server.economy import settle_game
 from igroteka.server.errors import ClubError
-from igroteka.server.table.core import LogEntry, TableCore
+from igroteka.server.table.core import TableCore
+from igroteka.server.table.log_entry import LogEntry
 from igroteka.store.clock import utcnow
 from igroteka.store.journal import Entry
 from igroteka.store.leases import LeaseLost
@@ -165,7 +166,7 @@ class Play(TableCore):
             self._clock_saved = running_seats(clocks["running"], len(self.seats))
         # The next turn (clock or bot) first, so every seat's update shows the running clock.
         self._schedule()
-        self._broadcast_update([entry])
+        self._broadcast_update(events)
         if state.is_terminal():
             await self._finish(self._engine_result())
 

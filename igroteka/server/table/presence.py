@@ -46,9 +46,14 @@ class Presence(TableCore):
             and 0 <= since <= self.version
             and self.version - since <= self.settings.catchup_limit
         )
+        missed = (
+            [ev for entry in self.log[since : self.version] for ev in entry.events]
+            if gap_ok and since is not None
+            else []
+        )
         for seat in self._targets(conn):
             if gap_ok and since is not None:
-                conn.send_encoded(self._update(seat, self.log[since : self.version], since))
+                conn.send_encoded(self._update(seat, missed, since))
             else:
                 conn.send(self.snapshot(seat))
 

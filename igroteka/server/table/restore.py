@@ -12,7 +12,8 @@ from datetime import datetime
 from typing import Any
 
 from igroteka.server.clocks import resumed_clock, running_seats
-from igroteka.server.table.core import LogEntry, TableCore
+from igroteka.server.table.core import TableCore
+from igroteka.server.table.log_entry import LogEntry
 
 log = logging.getLogger("igroteka.table")
 
