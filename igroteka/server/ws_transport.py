@@ -31,6 +31,12 @@ What a socket costs per message is what made a move expensive with thousands of 
   frames are not masked), so a message held by several sockets (a table's spectators) is
   framed once and each socket only writes it.
 - **The web client's `ping` answered at once** (`APP_PING`): the commonest message of all.
+- **The heartbeat's pong not parsed.** Every quiet socket answers a ping every
+  `ping_seconds` (1,600 pongs a second from 4000 sockets); an empty pong that arrives alone,
+  at a frame boundary, is only heard (`heard_at`) and dropped, never fed to websockets'
+  parser, which made a frame, a parser step and event lists for each, and kept the frame
+  alive until the next one (young objects the collector walks; docs/benchmarks.md).
+  A pong that arrives with other bytes, or in the middle of a frame, is parsed as usual.
 - **One timer for every socket's heartbeat.** uvicorn's keepalive arms a ping timer, a pong
   deadline, cancels it on the pong and arms the next ping, and frames a random payload each
   time: three timers and a frame for every silent socket every `ping_seconds`. A timer per
@@ -178,6 +184,29 @@ class Heartbeat:
                 self._arm(min(self.slots))
 
 
+def is_bare_pong(data: bytes) -> bool:
+    """`data` is exactly one client pong frame with no payload: FIN, opcode 10, no RSV bits,
+    masked (a client's frames always are), length 0, then the 4-byte mask (RFC 6455 5.2)."""
+    return len(data) == 6 and data[0] == 0x8A and data[1] == 0x80
+
+
+def at_frame_boundary(conn: ServerProtocol) -> bool:
+    """websockets' parser of `conn` waits for the first byte of a new frame, with nothing
+    buffered: bytes arriving now begin a frame (not the rest of one split by TCP)."""
+    if conn.state is not State.OPEN or conn.reader.buffer:
+        return False
+    # The parser is a chain of generators (the server's parse delegates to the protocol's);
+    # only between frames is its innermost step the reader's `at_eof` (inside a frame it
+    # waits in `read_exact`).
+    waiting = conn.parser
+    for _ in range(4):
+        inner = getattr(waiting, "gi_yieldfrom", None)
+        if inner is None:
+            break
+        waiting = inner
+    return getattr(waiting, "__name__", None) == "at_eof"
+
+
 def refusal(limit: int) -> bytes:
     """The `error` for a message over the transport's limit (the reader's language is not
     known yet at this layer: `message` is Russian, `text` carries both)."""
@@ -238,6 +267,8 @@ def protocol_class(
 
         def data_received(self, data: bytes) -> None:
             self.heard_at = self.loop.time()
+            if is_bare_pong(data) and at_frame_boundary(self.conn):
+                return  # the heartbeat's answer: hearing it was all it was for
             super().data_received(data)
 
         def schedule_ping(self) -> None:

@@ -135,6 +135,9 @@ class TableCore:
                     future.set_result(result)
             if self.clock.running_seats() != self._clock_saved and self.status == "playing":
                 await self._save_clock()
+            # Not kept alive while the table waits for its next command (for seconds, by
+            # a thousand tables): the command's arguments and future are garbage now.
+            del item, command, args, future
 
     async def call(self, command: Command, *args: Any) -> Any:
         """Run `command` inside the actor and wait for its result."""
