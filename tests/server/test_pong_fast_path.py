@@ -77,6 +77,6 @@ def test_a_dropped_pong_leaves_the_stream_in_step() -> None:
 
 
 def test_a_closing_socket_parses_everything() -> None:
-    client, server = _connected()
+    _client, server = _connected()
     server.send_close()
     assert not at_frame_boundary(server)
