@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 
 from igroteka.cards import ALL_CARDS
 from igroteka.games.klabor.actions import DECLARE, EXCHANGE, PASS, REDEAL, play
-from igroteka.games.klabor.knowledge import AllSeeing, SeatKnowledge
+from igroteka.games.klabor.knowledge import AllSeeing, PlayModel, SeatKnowledge
 from igroteka.games.klabor.policy import (
     before_play,
     easy_bid,
@@ -81,7 +81,10 @@ class HardBot(KlaborBot):
     players, 3 with three or four), `clock` ("wall" seconds, or "cpu" seconds
     of this process, which a benchmark on a busy machine should use; by
     default the clock `igroteka.bots.base.measured_by` set: wall seconds
-    unless an arena runs with `--clock cpu`).
+    unless an arena runs with `--clock cpu`), `miss` and `partner_miss` (the
+    play model's weight of a card the medium policy would not have played, by
+    an opponent, by a partner: default 0.2 and 0.5; both 1 read nothing from
+    the play, `knowledge.PlayModel`).
     """
 
     level = "hard"
@@ -92,10 +95,16 @@ class HardBot(KlaborBot):
         "time_limit": (float, 0.01),
         "samples": (int, 1),
         "exact_tricks": (int, 0),
+        "miss": (float, 0.0),
+        "partner_miss": (float, 0.0),
     }
 
     def __init__(self, options: Mapping[str, Any] | None = None, **settings: Any) -> None:
         super().__init__(options, **settings)
+        miss = float(self.settings.get("miss", 0.2))
+        partner_miss = float(self.settings.get("partner_miss", 0.5))
+        # Both at 1 the model weighs nothing: leave it out, and hard is as before it.
+        model = None if miss >= 1.0 and partner_miss >= 1.0 else PlayModel(miss, partner_miss)
         self.search = HardSearch(
             time_limit=float(self.settings.get("time_limit", 0.45)),
             max_samples=int(self.settings.get("samples", 300)),
@@ -106,6 +115,7 @@ class HardBot(KlaborBot):
             ),
             clock=self.settings.get("clock"),
             knowledge=AllSeeing if self.sees_all else SeatKnowledge,
+            play_model=model,
         )
 
     def choose(self, state: KlaborMatch, seat: int, rng: random.Random) -> Any:

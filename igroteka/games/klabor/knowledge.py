@@ -23,6 +23,13 @@ dealt, which of a sampled hand's cards were the first six is unknown, so a
 random six of them (never the turned card) stands for them, which makes the
 check a fair draw from that uncertainty rather than a cruder bar.
 
+The softest facts are the cards the others chose to play. With a `PlayModel`
+(the hard level's), a sampled deal is kept with the probability the medium
+policy, as a model of every other seat, gives the plays so far in it, so deals
+in which an opponent would have played another card come up less often
+(issue 23: the ceiling measured in docs/benchmarks.md; Kozel's hard reads the
+play the same way).
+
 Everything here reads only the public record and the seat's own cards, in a
 fixed order, so the sample for a given generator does not depend on where
 the hidden cards really are.
@@ -36,7 +43,8 @@ import random
 from igroteka.cards import ALL_CARDS, SUITS, HandSampler, NoConsistentDeal
 from igroteka.games.klabor.cardrules import DECK_MASK, SUIT_MASKS, bits
 from igroteka.games.klabor.combos import LENGTHS, best_key, compare, find_sequences
-from igroteka.games.klabor.policy import best_suit, bid_bar, hand_score
+from igroteka.games.klabor.play import DealPlay
+from igroteka.games.klabor.policy import best_suit, bid_bar, hand_score, maker_side, medium_card
 from igroteka.games.klabor.protocol import KlaborMatch
 
 TRIES = 40
@@ -44,6 +52,9 @@ PASS_SLACK = 1.0
 """How far above the medium level's bar a passer's hand may score (others bid differently)."""
 MAKER_SLACK = 2.5
 """How far below the bar a maker's hand may score (the hard level bids by search, bolder)."""
+PLAY_MODEL_TRIES = 8
+"""Reading the play (`PlayModel`): the most deals `sample_hands` draws to find one the model
+keeps (the likeliest one drawn stands if none is)."""
 
 
 class SeatKnowledge:
@@ -51,9 +62,12 @@ class SeatKnowledge:
 
     sees_all = False  # True: `AllSeeing`, the true deal (each "sample" is the same)
 
-    def __init__(self, state: KlaborMatch, seat: int) -> None:
+    def __init__(
+        self, state: KlaborMatch, seat: int, play_model: PlayModel | None = None
+    ) -> None:
         self.state = state
         self.seat = seat
+        self.play_model = play_model
         n = state.n
         self.stock_seat = n
         dp = state.play
@@ -299,7 +313,31 @@ class SeatKnowledge:
         return out
 
     def sample_hands(self, rng: random.Random) -> list[int]:
-        """Hands for every seat (own unchanged) and, at index n, the stock."""
+        """Hands for every seat (own unchanged) and, at index n, the stock.
+
+        With a `play_model`, a deal is kept with the probability the model gives
+        the others' plays in it (`PlayModel.likelihood`), so the deals come about
+        as often as the play so far makes them likely: a deal in which an
+        opponent would have played otherwise is mostly drawn again.
+        """
+        model = self.play_model
+        dp = self.state.play
+        if model is None or dp is None or not dp.log:
+            return self._consistent(rng)
+        maker = maker_side(self.state)
+        best: list[int] = []
+        best_weight = -1.0
+        for _ in range(PLAY_MODEL_TRIES):
+            hands = self._consistent(rng)
+            weight = model.likelihood(dp, self.seat, maker, hands)
+            if rng.random() < weight:
+                return hands
+            if weight > best_weight:
+                best, best_weight = hands, weight
+        return best
+
+    def _consistent(self, rng: random.Random) -> list[int]:
+        """A deal that respects the hard facts and, where one is found, every hint."""
         fallback: list[int] | None = None
         fewest = 0
         hands: list[int] = []
@@ -351,6 +389,46 @@ class SeatKnowledge:
         world.rng = random.Random(rng.getrandbits(64))
         world.history = []
         return world
+
+
+class PlayModel:
+    """How likely each seat's plays so far were in a sampled deal: the medium policy as a model.
+
+    The deal is replayed from its first trick with the sampled hands; at each
+    card another seat chose (it had more than one legal card), the medium
+    policy (`policy.medium_card`, which reads only that seat's own hand and
+    the public play) is asked what it would have played. A play it agrees with
+    counts 1, any other `miss` (`partner_miss` for a partner, whose play the
+    model knows less well when he is a stronger player): the likelihood is the
+    product. Nobody is assumed to play exactly like medium; a miss only makes
+    the deal less likely, so a human's unusual card still leaves every deal
+    possible. The bella is left out of the replay: it changes points, never
+    which card the medium policy plays.
+    """
+
+    def __init__(self, miss: float = 0.2, partner_miss: float = 0.5) -> None:
+        self.miss = miss
+        self.partner_miss = partner_miss
+
+    def likelihood(self, dp: DealPlay, seat: int, maker: int, hands: list[int]) -> float:
+        """The weight of the sampled `hands` (index n, the stock, is not read); `maker`: a side."""
+        if not dp.log:
+            return 1.0
+        rules = dp.rules
+        start = hands[: rules.players]
+        for s, card in dp.log:
+            start[s] |= 1 << card
+        replay = DealPlay(rules, dp.table, start, dp.log[0][0])
+        side = rules.side_of[seat]
+        weight = 1.0
+        rng = random.Random(0)  # medium_card takes one; its choices do not draw from it
+        for s, card in dp.log:
+            if s != seat:
+                legal = replay.legal_mask()
+                if legal & (legal - 1) and medium_card(replay, maker, rng)[0] != card:
+                    weight *= self.partner_miss if rules.side_of[s] == side else self.miss
+            replay.play(card)
+        return weight
 
 
 class AllSeeing(SeatKnowledge):

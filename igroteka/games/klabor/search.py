@@ -1,7 +1,8 @@
 """The hard level: sampled worlds and search.
 
 For each decision it samples full deals consistent with what the seat knows
-(`SeatKnowledge`: bids, declarations, voids, the cards the table saw) and
+(`SeatKnowledge`: bids, declarations, voids, the cards the table saw; with a
+`PlayModel`, deals that explain the others' plays so far are drawn more often) and
 scores every candidate in the same worlds, so the comparison is not drowned
 in the noise of the deals themselves:
 
@@ -28,7 +29,7 @@ from igroteka.cards import ALL_CARDS
 from igroteka.games.klabor.actions import REDEAL, PlayCard, play
 from igroteka.games.klabor.cardrules import bits
 from igroteka.games.klabor.combos import find_sequences, total_value
-from igroteka.games.klabor.knowledge import SeatKnowledge
+from igroteka.games.klabor.knowledge import PlayModel, SeatKnowledge
 from igroteka.games.klabor.play import DealPlay
 from igroteka.games.klabor.policy import before_play, maker_side, medium_action, medium_card
 from igroteka.games.klabor.protocol import KlaborMatch
@@ -144,7 +145,9 @@ class HardSearch:
         exact_tricks: int | None = None,
         clock: str | None = None,
         knowledge: type[SeatKnowledge] = SeatKnowledge,
+        play_model: PlayModel | None = None,
     ) -> None:
+        self.play_model = play_model
         self.time_limit = time_limit
         self.knowledge = knowledge  # AllSeeing: the arena's all-seeing player
         self.max_samples = max_samples
@@ -167,7 +170,7 @@ class HardSearch:
     ) -> dict[tuple[int, bool], float]:
         dp = state.play
         assert dp is not None and dp.turn == seat
-        knowledge = self.knowledge(state, seat)
+        knowledge = self.knowledge(state, seat, self.play_model)
         side = state.side_of(seat)
         maker = maker_side(state)
         moves = _moves(dp)
@@ -215,7 +218,7 @@ class HardSearch:
         self, state: KlaborMatch, seat: int, rng: random.Random, candidates: list[Any]
     ) -> dict[Any, float]:
         """Mean value of each candidate, each world played out by the medium policy."""
-        knowledge = self.knowledge(state, seat)
+        knowledge = self.knowledge(state, seat, self.play_model)
 
         def sample() -> dict[Any, float]:
             world = knowledge.world(rng)
