@@ -209,7 +209,6 @@ def test_a_whole_go_stop_deal_against_a_bot_offline(installed: Installed) -> Non
         while (done := play_go_stop_move(page)) != "end":
             moves.append(done)
             assert len(moves) < 40, "the deal did not end"
-        assert moves.count("play") >= 5, moves
         end = page.get_by_test_id("end-screen")
         expect(end).to_be_visible()
         expect(end.locator("h2")).to_have_text(re.compile("^(Вы победили!|Вы проиграли|Ничья)$"))
@@ -217,6 +216,13 @@ def test_a_whole_go_stop_deal_against_a_bot_offline(installed: Installed) -> Non
         result = page.get_by_test_id("gs-result")
         expect(result).to_be_visible()
         kind, amount = result.get_attribute("data-kind"), result.get_attribute("data-amount")
+        # The offline deal is random: four of a month in a dealt hand wins 5 at once (about
+        # one deal in forty, igroteka/games/go_stop/deal.py), before anyone plays. Any
+        # other deal is played out.
+        if kind == "four":
+            assert moves == [] and amount == "5", (moves, amount)
+        else:
+            assert moves.count("play") >= 5, (moves, kind)
         to_the_saved_games(page)
 
     with back_online(installed) as page:
