@@ -41,6 +41,7 @@ import math
 import random
 
 from igroteka.cards import ALL_CARDS, SUITS, HandSampler, NoConsistentDeal
+from igroteka.cards.weighted import weighted_draw
 from igroteka.games.klabor.cardrules import DECK_MASK, SUIT_MASKS, bits
 from igroteka.games.klabor.combos import LENGTHS, best_key, compare, find_sequences
 from igroteka.games.klabor.play import DealPlay
@@ -325,16 +326,12 @@ class SeatKnowledge:
         if model is None or dp is None or not dp.log:
             return self._consistent(rng)
         maker = maker_side(self.state)
-        best: list[int] = []
-        best_weight = -1.0
-        for _ in range(PLAY_MODEL_TRIES):
-            hands = self._consistent(rng)
-            weight = model.likelihood(dp, self.seat, maker, hands)
-            if rng.random() < weight:
-                return hands
-            if weight > best_weight:
-                best, best_weight = hands, weight
-        return best
+        return weighted_draw(
+            lambda: self._consistent(rng),
+            lambda hands: model.likelihood(dp, self.seat, maker, hands),
+            rng,
+            PLAY_MODEL_TRIES,
+        )
 
     def _consistent(self, rng: random.Random) -> list[int]:
         """A deal that respects the hard facts and, where one is found, every hint."""

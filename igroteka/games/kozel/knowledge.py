@@ -33,6 +33,7 @@ import math
 import random
 
 from igroteka.cards import ALL_CARDS, HandSampler
+from igroteka.cards.weighted import weighted_draw
 from igroteka.games.kozel.play import DealPlay
 from igroteka.games.kozel.policy import declare_scores, medium_card
 from igroteka.games.kozel.protocol import KozelMatch
@@ -134,16 +135,13 @@ class SeatKnowledge:
         model = self.play_model
         if model is None or self.state.play is None:
             return self._consistent(rng)
-        best: list[int] = []
-        best_weight = -1.0
-        for _ in range(PLAY_MODEL_TRIES):
-            hands = self._consistent(rng)
-            weight = model.likelihood(self.state.play, self.seat, hands)
-            if rng.random() < weight:
-                return hands
-            if weight > best_weight:
-                best, best_weight = hands, weight
-        return best
+        play = self.state.play
+        return weighted_draw(
+            lambda: self._consistent(rng),
+            lambda hands: model.likelihood(play, self.seat, hands),
+            rng,
+            PLAY_MODEL_TRIES,
+        )
 
     def _consistent(self, rng: random.Random) -> list[int]:
         hands: list[int] = []
