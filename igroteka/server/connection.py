@@ -15,6 +15,7 @@ import asyncio
 import contextlib
 import json
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -46,6 +47,10 @@ class Pusher(Protocol):
     async def wait_writable(self) -> None:
         """Until the socket's buffer has room again (or the socket is gone)."""
         ...
+
+    # Offered each whole text message before it is queued for the socket's reader task;
+    # True: it was taken (igroteka/server/ws.py, `ActTaker`).
+    receiver: Callable[[bytes], bool] | None
 
 
 def encode(message: dict[str, Any]) -> bytes:
@@ -82,6 +87,10 @@ class Connection:
         self._pending: deque[bytes | None] = deque()
         self._wake = asyncio.Event()
         self.closed = False
+        # The reader task waits for the next message (ws.py): nothing it read is unfinished.
+        self.reader_idle = False
+        # A move taken straight from the transport and not answered yet (ws.py, `ActTaker`).
+        self.act_in_flight = False
 
     def send(self, message: dict[str, Any]) -> None:
         self.send_encoded(encode(message))

@@ -143,6 +143,83 @@ HANDLERS: dict[str, Handler] = {
 }
 
 
+def refuse(club: Club, conn: Connection, error: IgrotekaError, table_id: Any) -> None:
+    """Send `error` to the socket, naming the table the message was for."""
+    club.metrics.ws_errors.labels(error.code).inc()
+    body = error_body(error, conn.lang)
+    if isinstance(table_id, str):
+        body["table"] = table_id
+    conn.send({"type": "error", **body})
+
+
+class ActTaker:
+    """A move taken from the socket's transport straight to its table (the usual case).
+
+    Every other message, and a move the reader would answer differently, goes the usual
+    way: the ASGI queue, the socket's reader task, `handle`. That way a reader task waits
+    on each message and the table's answer, and with thousands of sockets those waiting
+    coroutines and futures, made anew for each message and kept until the next, were much
+    of what the garbage collector walked during play (docs/benchmarks.md, «A move straight
+    to its table»). A move is taken only when nothing of the socket's is unfinished before
+    it (the reader waits for a message, none is queued, no taken move is unanswered), so
+    the order of a socket's messages holds: whatever comes next reaches the same table's
+    queue after it. A refusal is sent as `handle` sends it; a failure ends the connection,
+    as it ends the reader.
+    """
+
+    __slots__ = ("club", "conn", "limit", "table", "taken")
+
+    def __init__(self, club: Club, conn: Connection) -> None:
+        self.club = club
+        self.conn = conn
+        self.limit = club.settings.max_message_bytes
+        self.table = ""  # the table of the move taken last
+        self.taken = 0  # moves taken so far (what the tests look at)
+
+    def __call__(self, raw: bytes) -> bool:
+        conn = self.conn
+        if not conn.reader_idle or conn.act_in_flight or conn.closed or len(raw) > self.limit:
+            return False
+        try:
+            message = json.loads(raw)
+        except (ValueError, RecursionError):
+            return False
+        if not isinstance(message, dict) or message.get("type") != "act":
+            return False
+        actor = conn.tables.get(message.get("table"))
+        seat, version = message.get("seat"), message.get("version")
+        if (
+            actor is None
+            or type(seat) is not int
+            or type(version) is not int
+            or "action" not in message
+        ):
+            return False  # the reader refuses it, naming what is wrong
+        try:
+            future = actor.submit(actor.act, conn, seat, version, message["action"])
+        except IgrotekaError:
+            return False
+        conn.act_in_flight = True
+        self.table = actor.id
+        self.taken += 1
+        future.add_done_callback(self._answered)
+        return True
+
+    def _answered(self, future: asyncio.Future[Any]) -> None:
+        conn = self.conn
+        conn.act_in_flight = False
+        if future.cancelled():
+            return
+        error = future.exception()
+        if error is None:
+            return
+        if isinstance(error, IgrotekaError):
+            refuse(self.club, conn, error, self.table)
+        else:  # the table's own failure, logged there: the socket ends, as the reader's would
+            log.warning("socket ended", extra={"error": type(error).__name__})
+            conn.close()
+
+
 async def handle(club: Club, conn: Connection, raw: str) -> None:
     """One client message: parsed, checked, dispatched; any refusal is sent back as `error`."""
     table_id: Any = None
@@ -175,11 +252,7 @@ async def handle(club: Club, conn: Connection, raw: str) -> None:
             return
         await handler(club, conn, message)
     except IgrotekaError as error:
-        club.metrics.ws_errors.labels(error.code).inc()
-        body = error_body(error, conn.lang)
-        if isinstance(table_id, str):
-            body["table"] = table_id
-        conn.send({"type": "error", **body})
+        refuse(club, conn, error, table_id)
 
 
 def same_site(websocket: WebSocket) -> bool:
@@ -214,9 +287,14 @@ async def websocket(websocket: WebSocket) -> None:
     club.connections.add(conn)
     club.metrics.connections.set(len(club.connections))
     writer = asyncio.create_task(conn.writer())
+    pusher = conn.pusher
+    if pusher is not None and club.nodes is None:  # several processes: moves may travel
+        pusher.receiver = ActTaker(club, conn)
     try:
         while not conn.closed:
+            conn.reader_idle = True
             event = await websocket.receive()
+            conn.reader_idle = False
             if event["type"] == "websocket.disconnect":
                 break
             raw = event.get("text")
@@ -227,6 +305,9 @@ async def websocket(websocket: WebSocket) -> None:
         if not isinstance(error, RuntimeError):
             log.warning("socket ended", extra={"error": type(error).__name__})
     finally:
+        conn.reader_idle = False
+        if pusher is not None:
+            pusher.receiver = None
         for actor in list(conn.tables.values()):
             actor.post(actor.unsubscribe, conn)
         if club.nodes is not None:

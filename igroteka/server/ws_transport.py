@@ -58,6 +58,7 @@ import json
 import math
 import struct
 import weakref
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from uvicorn.config import Config
@@ -264,6 +265,7 @@ def protocol_class(
             self.pinged_at = 0.0  # when the last heartbeat ping went out
             self.looked_at = -1.0  # past the deadline after this silence: judged at the next visit
             self.heartbeat: Heartbeat | None = None
+            self.receiver: Callable[[bytes], bool] | None = None
 
         def data_received(self, data: bytes) -> None:
             self.heard_at = self.loop.time()
@@ -318,8 +320,19 @@ def protocol_class(
             return min(deadline, now + interval)
 
         def handle_text(self, event: Frame) -> None:
-            if event.fin and event.data == APP_PING and self.push_text(APP_PONG):
-                return
+            if event.fin:
+                if event.data == APP_PING and self.push_text(APP_PONG):
+                    return
+                # A move handed to its table here, not through the ASGI queue and the
+                # reader task (ws.py, `ActTaker`): only while nothing is queued before it.
+                receiver = self.receiver
+                if (
+                    receiver is not None
+                    and not self.close_sent
+                    and self.queue.empty()
+                    and receiver(event.data)
+                ):
+                    return
             super().handle_text(event)
 
         def handle_connect(self, event: Request) -> None:

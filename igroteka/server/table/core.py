@@ -141,11 +141,15 @@ class TableCore:
 
     async def call(self, command: Command, *args: Any) -> Any:
         """Run `command` inside the actor and wait for its result."""
+        return await self.submit(command, *args)
+
+    def submit(self, command: Command, *args: Any) -> asyncio.Future[Any]:
+        """Queue `command`; the future it returns holds its result or its refusal."""
         if self._stopped:  # unloaded, or handed to another process: nothing would run it
             raise ClubError(texts.NO_TABLE, "no_table", 404)
         future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
         self._queue.put_nowait((command, args, future))
-        return await future
+        return future
 
     def post(self, command: Command, *args: Any) -> None:
         """Queue `command` without waiting (timers, bots, disconnections)."""
