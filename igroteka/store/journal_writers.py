@@ -6,8 +6,9 @@ async ORM stack costs about 0.7 ms of CPU per commit (a greenlet, a connection
 checkout, and several hops to aiosqlite's thread); these writers do the same
 insert with the database's own driver:
 
-- SQLite: a connection of its own on one thread, `executemany` and `COMMIT` in
-  one hop; the WAL is checkpointed by a second connection on a second thread,
+- SQLite: `executemany` and `COMMIT` on a connection of the event loop's own
+  thread while the database is free at once, else on a connection of its own on
+  one thread; the WAL is checkpointed by a third connection on a second thread,
   never by a commit (see `SqliteWriter`);
 - PostgreSQL: a psycopg connection of its own, `executemany` (pipelined) in
   one transaction;
@@ -89,7 +90,8 @@ def _split(rows: Sequence[dict[str, Any]]) -> tuple[list[int], list[int]]:
 
 
 class SqliteWriter:
-    """A connection of its own on a thread of its own: a batch is one hop and one commit.
+    """A batch is one commit: on the loop's thread when the database is free, else one hop
+    to a thread of its own that waits for it.
 
     In WAL mode with `synchronous=NORMAL` a commit only appends to the log; the
     one slow step is the checkpoint that copies the log into the database and
@@ -110,18 +112,19 @@ class SqliteWriter:
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="journal")
         self._checkpointer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="checkpoint")
         self._connection: sqlite3.Connection | None = None
+        self._here: sqlite3.Connection | None = None  # the loop thread's own
         self._checkpoint_connection: sqlite3.Connection | None = None
         self._checkpoint_due = 0.0
         self._checkpoint_running = False
 
-    def _connect(self) -> sqlite3.Connection:
+    def _connect(self, busy_ms: int = 10000) -> sqlite3.Connection:
         connection = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
         # The same settings as the engine's connections (database.py).
         for pragma in (
             "PRAGMA journal_mode=WAL",
             "PRAGMA synchronous=NORMAL",
             "PRAGMA foreign_keys=ON",
-            "PRAGMA busy_timeout=10000",
+            f"PRAGMA busy_timeout={busy_ms}",
         ):
             connection.execute(pragma)
         return connection
@@ -132,7 +135,30 @@ class SqliteWriter:
         if self._connection is None:
             self._connection = self._connect()
             self._connection.execute("PRAGMA wal_autocheckpoint=0")
-        connection = self._connection
+        return self._commit(self._connection, rows, fenced)
+
+    def _write_here(self, rows: list[Row], fenced: list[tuple[int, Row]]) -> set[int] | None:
+        """The batch written on the event loop's own thread; None, with nothing written, when
+        another connection holds the database's write lock (the thread waits for it).
+
+        A commit here only appends to the log (no checkpoint, no flush to disk), tens of
+        microseconds, while handing it to the thread and back cost about 0.1 ms of CPU a
+        batch in waking one thread and the other (docs/benchmarks.md, «The journal on the
+        loop's thread»): at the club's usual rate a batch is one move.
+        """
+        if self._here is None:
+            self._here = self._connect(busy_ms=0)  # never waits: a busy database is refused
+            self._here.execute("PRAGMA wal_autocheckpoint=0")
+        try:
+            return self._commit(self._here, rows, fenced)
+        except sqlite3.OperationalError as error:
+            if error.sqlite_errorcode & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
+                return None
+            raise
+
+    def _commit(
+        self, connection: sqlite3.Connection, rows: list[Row], fenced: list[tuple[int, Row]]
+    ) -> set[int]:
         refused: set[int] = set()
         connection.execute("BEGIN")
         try:
@@ -167,9 +193,11 @@ class SqliteWriter:
         plain, fenced = _split(rows)
         encoded = [self.encode(rows[i]) for i in plain]
         guarded = [(i, self.encode(rows[i]) + tuple(rows[i]["fence"])) for i in fenced]
-        refused = await asyncio.get_running_loop().run_in_executor(
-            self._executor, self._write, encoded, guarded
-        )
+        refused = self._write_here(encoded, guarded)
+        if refused is None:
+            refused = await asyncio.get_running_loop().run_in_executor(
+                self._executor, self._write, encoded, guarded
+            )
         self._maybe_checkpoint()
         return refused
 
@@ -186,6 +214,9 @@ class SqliteWriter:
 
     async def close(self) -> None:
         loop = asyncio.get_running_loop()
+        if self._here is not None:
+            self._here.close()
+            self._here = None
         await loop.run_in_executor(self._executor, self._close)
         await loop.run_in_executor(self._checkpointer, self._close_checkpointer)
         self._executor.shutdown(wait=True)

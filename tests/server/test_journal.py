@@ -149,3 +149,51 @@ async def test_sqlite_commits_leave_the_checkpoint_to_a_thread_of_its_own(tmp_pa
     finally:
         await journal.stop()
         await database.close()
+
+
+async def test_sqlite_commits_on_the_loops_thread_and_waits_on_its_own_when_locked(
+    tmp_path,
+) -> None:
+    """A batch is committed on the event loop's thread while the database is free (no hop
+    to a thread and back); while another connection holds the write lock, the batch waits
+    on the writer's thread instead, the loop runs on, and nothing is lost or doubled."""
+    path = tmp_path / "club.db"
+    database = Database(f"sqlite:///{path}")
+    await database.start()
+    journal = Journal(database)
+    journal.start()
+    try:
+        writer = journal.writer
+        assert isinstance(writer, SqliteWriter)
+        record = await _record(TableRepo(database))
+        for idx in range(3):
+            await journal.append(_entry(record, idx))
+        assert writer._here is not None and writer._connection is None  # no thread so far
+
+        other = sqlite3.connect(path, isolation_level=None)
+        other.execute("BEGIN IMMEDIATE")  # another writer holds the lock
+        loop = asyncio.get_running_loop()
+        loop.call_later(0.3, other.execute, "COMMIT")
+        ticks = 0
+
+        async def tick() -> None:
+            nonlocal ticks
+            while True:
+                await asyncio.sleep(0.01)
+                ticks += 1
+
+        ticker = asyncio.create_task(tick())
+        started = loop.time()
+        await journal.append(_entry(record, 3))
+        waited = loop.time() - started
+        ticker.cancel()
+        other.close()
+        assert waited >= 0.25, "written while another connection held the lock"
+        assert ticks >= 10, "the event loop stood still while the batch waited"
+        assert writer._connection is not None  # the thread's connection wrote it
+
+        await journal.append(_entry(record, 4))  # free again: on the loop's thread
+        assert [r.idx for r in await TableRepo(database).actions(record)] == list(range(5))
+    finally:
+        await journal.stop()
+        await database.close()
