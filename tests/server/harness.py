@@ -315,3 +315,22 @@ class Player:
     async def close(self) -> None:
         await self.disconnect()
         await self.http.aclose()
+
+
+async def cards_table_for_two(server: LiveServer) -> tuple[Player, Player, dict[str, Any], str]:
+    """Anna (Russian) and Boris (English) at a private `test_cards` table, both subscribed
+    and ready: the game has begun. Returns both players, the table and its invite."""
+    anna = await Player(server.url, server.ws_url).guest("Анна")
+    boris = await Player(server.url, server.ws_url).guest("Boris", lang="en")
+    created = (
+        await anna.http.post("/api/tables", json={"game": "test_cards", "private": True})
+    ).json()
+    table, invite = created["table"], created["invite"]
+    joined = await boris.http.post(f"/api/tables/{table['id']}/join", json={"invite": invite})
+    assert joined.status_code == 200
+    for player in (anna, boris):
+        await player.connect()
+        await player.send({"type": "hello", "table": table["id"]})
+        await player.expect("snapshot")
+        await player.http.post(f"/api/tables/{table['id']}/ready")
+    return anna, boris, table, invite

@@ -11,24 +11,20 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from tests.server.harness import LiveServer, Player
+from tests.server.harness import LiveServer, Player, cards_table_for_two
 
 
 async def _table_for_two(server: LiveServer) -> tuple[Player, Player, str]:
-    anna = await Player(server.url, server.ws_url).guest("Анна")
-    boris = await Player(server.url, server.ws_url).guest("Boris", lang="en")
-    created = (
-        await anna.http.post("/api/tables", json={"game": "test_cards", "private": True})
-    ).json()
-    table, invite = created["table"], created["invite"]
-    joined = await boris.http.post(f"/api/tables/{table['id']}/join", json={"invite": invite})
-    assert joined.status_code == 200
-    for player in (anna, boris):
-        await player.connect()
-        await player.send({"type": "hello", "table": table["id"]})
-        await player.expect("snapshot")
-        await player.http.post(f"/api/tables/{table['id']}/ready")
+    anna, boris, table, _ = await cards_table_for_two(server)
     return anna, boris, table["id"]
+
+
+async def _hand_when_settled(player: Player, table: str) -> list[Any]:
+    """The player's hand, once the socket's reader has finished the hello."""
+    await player.send({"type": "hello", "table": table})
+    hand: list[Any] = (await player.expect("snapshot"))["view"]["hand"]
+    await _settled(player)
+    return hand
 
 
 def _taken(server: LiveServer, user: dict[str, Any]) -> int:
@@ -64,9 +60,7 @@ def _act(table: str, seat: int, version: int, card: Any) -> dict[str, Any]:
 async def test_a_move_is_taken_straight_to_its_table(server: LiveServer) -> None:
     anna, boris, tid = await _table_for_two(server)
     try:
-        await anna.send({"type": "hello", "table": tid})
-        hand = (await anna.expect("snapshot"))["view"]["hand"]
-        await _settled(anna)
+        hand = await _hand_when_settled(anna, tid)
         before = _taken(server, anna.user)
         await anna.send(_act(tid, 0, 0, hand[0]))
         assert (await anna.expect("update"))["version"] == 1
@@ -74,9 +68,7 @@ async def test_a_move_is_taken_straight_to_its_table(server: LiveServer) -> None
         assert _taken(server, anna.user) == before + 1
 
         # A refusal taken the same way reads as the reader's: code, both languages, table.
-        await boris.send({"type": "hello", "table": tid})
-        bhand = (await boris.expect("snapshot"))["view"]["hand"]
-        await _settled(boris)
+        bhand = await _hand_when_settled(boris, tid)
         taken = _taken(server, boris.user)
         await boris.send(_act(tid, 0, 1, bhand[0]))
         error = await boris.expect("error")
@@ -120,9 +112,7 @@ async def test_a_move_sent_right_after_hello_waits_for_the_subscription(
 async def test_moves_sent_back_to_back_are_answered_in_order(server: LiveServer) -> None:
     anna, boris, tid = await _table_for_two(server)
     try:
-        await anna.send({"type": "hello", "table": tid})
-        hand = (await anna.expect("snapshot"))["view"]["hand"]
-        await _settled(anna)
+        hand = await _hand_when_settled(anna, tid)
         taken = _taken(server, anna.user)
         # Two moves in one go: the second arrives while the first may still be at the
         # table (then the reader takes it); either way the first is played first and the

@@ -7,25 +7,7 @@ from typing import Any
 
 import websockets
 
-from tests.server.harness import LiveServer, Player
-
-
-async def _table_for_two(server: LiveServer) -> tuple[Player, Player, dict[str, Any], str]:
-    anna = await Player(server.url, server.ws_url).guest("Анна")
-    boris = await Player(server.url, server.ws_url).guest("Boris", lang="en")
-    created = (
-        await anna.http.post("/api/tables", json={"game": "test_cards", "private": True})
-    ).json()
-    table, invite = created["table"], created["invite"]
-    assert (
-        await boris.http.post(f"/api/tables/{table['id']}/join", json={"invite": invite})
-    ).status_code == 200
-    for player in (anna, boris):
-        await player.connect()
-        await player.send({"type": "hello", "table": table["id"]})
-        await player.expect("snapshot")
-        await player.http.post(f"/api/tables/{table['id']}/ready")
-    return anna, boris, table, invite
+from tests.server.harness import LiveServer, Player, cards_table_for_two
 
 
 async def _position(player: Player, table: str) -> dict[str, Any]:
@@ -34,7 +16,7 @@ async def _position(player: Player, table: str) -> dict[str, Any]:
 
 
 async def test_socket_bad_messages_change_nothing(server: LiveServer) -> None:
-    anna, boris, table, _ = await _table_for_two(server)
+    anna, boris, table, _ = await cards_table_for_two(server)
     tid = table["id"]
     try:
         start = await _position(anna, tid)
@@ -129,7 +111,7 @@ async def test_socket_bad_messages_change_nothing(server: LiveServer) -> None:
 
 
 async def test_http_refusals(server: LiveServer) -> None:
-    anna, boris, table, invite = await _table_for_two(server)
+    anna, boris, table, invite = await cards_table_for_two(server)
     carol = await Player(server.url, server.ws_url).guest("Carol", lang="en")
     tid = table["id"]
     try:

@@ -5,8 +5,11 @@ else, and a dropped PostgreSQL connection is opened again."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import sqlite3
+from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
 import psycopg
 import pytest
@@ -117,10 +120,9 @@ async def test_grouped_rows_keep_their_order(sqlite_url: str, rows: int) -> None
         await database.close()
 
 
-async def test_sqlite_commits_leave_the_checkpoint_to_a_thread_of_its_own(tmp_path) -> None:
-    """A commit never copies the WAL into the database (the slow step, which every move
-    queued behind it waited for); the writer's checkpoint thread does, when it is due."""
-    path = tmp_path / "club.db"
+@contextlib.asynccontextmanager
+async def _sqlite_journal(path: Path) -> AsyncIterator[tuple[Journal, SqliteWriter, int]]:
+    """A running journal on a new SQLite club at `path`, its writer and a game record."""
     database = Database(f"sqlite:///{path}")
     await database.start()
     journal = Journal(database)
@@ -128,7 +130,17 @@ async def test_sqlite_commits_leave_the_checkpoint_to_a_thread_of_its_own(tmp_pa
     try:
         writer = journal.writer
         assert isinstance(writer, SqliteWriter)
-        record = await _record(TableRepo(database))
+        yield journal, writer, await _record(TableRepo(database))
+    finally:
+        await journal.stop()
+        await database.close()
+
+
+async def test_sqlite_commits_leave_the_checkpoint_to_a_thread_of_its_own(tmp_path) -> None:
+    """A commit never copies the WAL into the database (the slow step, which every move
+    queued behind it waited for); the writer's checkpoint thread does, when it is due."""
+    path = tmp_path / "club.db"
+    async with _sqlite_journal(path) as (journal, writer, record):
         writer._checkpoint_due = float("inf")  # no checkpoint for now
         size_before = path.stat().st_size
         for idx in range(1200):  # one commit each: SQLite would checkpoint at 1000 frames
@@ -145,10 +157,7 @@ async def test_sqlite_commits_leave_the_checkpoint_to_a_thread_of_its_own(tmp_pa
         await journal.append(_entry(record, 1200))
         await asyncio.get_running_loop().run_in_executor(writer._checkpointer, lambda: None)
         assert path.stat().st_size >= pages * 4096, "the checkpoint did not run"
-        assert len(await TableRepo(database).actions(record)) == 1201
-    finally:
-        await journal.stop()
-        await database.close()
+        assert len(await TableRepo(journal.database).actions(record)) == 1201
 
 
 async def test_sqlite_commits_on_the_loops_thread_and_waits_on_its_own_when_locked(
@@ -158,14 +167,7 @@ async def test_sqlite_commits_on_the_loops_thread_and_waits_on_its_own_when_lock
     to a thread and back); while another connection holds the write lock, the batch waits
     on the writer's thread instead, the loop runs on, and nothing is lost or doubled."""
     path = tmp_path / "club.db"
-    database = Database(f"sqlite:///{path}")
-    await database.start()
-    journal = Journal(database)
-    journal.start()
-    try:
-        writer = journal.writer
-        assert isinstance(writer, SqliteWriter)
-        record = await _record(TableRepo(database))
+    async with _sqlite_journal(path) as (journal, writer, record):
         for idx in range(3):
             await journal.append(_entry(record, idx))
         assert writer._here is not None and writer._connection is None  # no thread so far
@@ -193,7 +195,4 @@ async def test_sqlite_commits_on_the_loops_thread_and_waits_on_its_own_when_lock
         assert writer._connection is not None  # the thread's connection wrote it
 
         await journal.append(_entry(record, 4))  # free again: on the loop's thread
-        assert [r.idx for r in await TableRepo(database).actions(record)] == list(range(5))
-    finally:
-        await journal.stop()
-        await database.close()
+        assert [r.idx for r in await TableRepo(journal.database).actions(record)] == list(range(5))
