@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -114,11 +115,16 @@ def test_worlds_do_not_depend_on_where_the_hidden_cards_are(
                 == MediumBot().choose(other, seat, random.Random(draw)))
 
 
-def test_the_hard_bot_reads_only_its_seat():
-    hard = HardBot(time_limit=1000.0, samples=3)
-    checked = 0
+@pytest.mark.parametrize(
+    ("settings", "first_step"),
+    [({}, 10), ({"exact_tricks": 4, "miss": 0.05, "draws": 24}, 25)],
+)
+def test_the_hard_bot_reads_only_its_seat(settings: dict[str, Any], first_step: int):
+    # Also with a sharper play model and the exact search over the last four tricks.
+    hard = HardBot(time_limit=1000.0, samples=3, **settings)
+    checked = late = 0
     for seed in range(40):
-        state = midgame(0, seed, 10 + seed % 20)
+        state = midgame(0, seed, first_step + seed % 20)
         seat = state.current_seat()
         if seat is None or state.phase != "play" or len(state.legal_actions()) < 2:
             continue
@@ -126,9 +132,11 @@ def test_the_hard_bot_reads_only_its_seat():
         assert hard.choose(state, seat, random.Random(seed)) == hard.choose(
             other, seat, random.Random(seed))
         checked += 1
+        late += state.play.tricks_left() <= 4
         if checked == 4:
             break
     assert checked == 4
+    assert late or first_step == 10  # the later positions include exactly searched ones
 
 
 def test_a_finished_match_determinizes_to_itself():

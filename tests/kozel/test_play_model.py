@@ -11,9 +11,13 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from igroteka.games.kozel.actions import PLAY
 from igroteka.games.kozel.bots import MediumBot
 from igroteka.games.kozel.knowledge import PlayModel, SeatKnowledge
+from igroteka.games.kozel.play import DealPlay
+from igroteka.games.kozel.policy import medium_card
 from tests.kozel.helpers import GAME
 
 
@@ -77,3 +81,39 @@ def test_reading_the_play_puts_the_hidden_cards_where_they_are_more_often():
     plain = true_holder_share(None, seeds, 12)
     read = true_holder_share(PlayModel(miss=0.2, partner_miss=0.5), seeds, 12)
     assert read > plain + 0.03
+
+
+def replayed_likelihood(model: PlayModel, dp, seat: int, hands: list[int]) -> float:
+    """The likelihood the plain way: replay the whole deal, a factor at each missed card."""
+    start = hands[:]
+    for s, card in dp.log:
+        start[s] |= 1 << card
+    replay = DealPlay(dp.rules, dp.table, start, dp.trumper, dp.restricted)
+    weight = 1.0
+    for s, card in dp.log:
+        if s != seat:
+            legal = replay.legal_mask()
+            if legal & (legal - 1) and medium_card(replay, random.Random(0)) != card:
+                weight *= model.partner_miss if s == seat ^ 2 else model.miss
+        replay.play(card)
+    return weight
+
+
+def test_the_misses_kept_by_hand_give_the_same_likelihood_as_a_full_replay():
+    # The medium policy reads only its own hand, so a seat's misses are kept by its hand
+    # (`PlayModel.likelihood`'s cache) and the three factors multiply to the full replay's.
+    model = PlayModel(miss=0.2, partner_miss=0.5)
+    hits = 0
+    for after in (8, 16, 24):
+        for state in positions(range(3), after):
+            knowledge = SeatKnowledge(state, 0)
+            cache: dict[tuple[int, int], int] = {}
+            rng = random.Random(after)
+            for _ in range(60):
+                hands = knowledge.sample_hands(rng)
+                size = len(cache)
+                got = model.likelihood(state.play, 0, hands, cache)
+                hits += len(cache) < size + 3
+                assert got == pytest.approx(replayed_likelihood(model, state.play, 0, hands))
+                assert got == model.likelihood(state.play, 0, hands)
+    assert hits > 0  # late in the deal the same hands come up again and are not replayed

@@ -28,7 +28,12 @@ from igroteka.games.kozel.actions import (
     ReturnCard,
     play,
 )
-from igroteka.games.kozel.knowledge import AllSeeing, PlayModel, SeatKnowledge
+from igroteka.games.kozel.knowledge import (
+    PLAY_MODEL_TRIES,
+    AllSeeing,
+    PlayModel,
+    SeatKnowledge,
+)
 from igroteka.games.kozel.policy import (
     easy_card,
     easy_declare,
@@ -161,6 +166,7 @@ class HardBot(KozelBot):
         "exact_tricks": (int, 0),
         "miss": (float, 0.0),
         "partner_miss": (float, 0.0),
+        "draws": (int, 1),
     }
 
     def __init__(self, options: Mapping[str, Any] | None = None, **settings: Any) -> None:
@@ -174,6 +180,7 @@ class HardBot(KozelBot):
             play_model=PlayModel(
                 float(self.settings.get("miss", 0.2)),
                 float(self.settings.get("partner_miss", 0.5)),
+                int(self.settings.get("draws", PLAY_MODEL_TRIES)),
             ),
         )
 

@@ -58,6 +58,8 @@ class SeatKnowledge:
         self.state = state
         self.seat = seat
         self.play_model = play_model
+        # The play model's misses by (seat, hand as dealt), for this decision's draws.
+        self._misses: dict[tuple[int, int], int] = {}
         dp = state.play
         played = dp.played if dp is not None else 0
         own = state.hands[seat]
@@ -138,9 +140,9 @@ class SeatKnowledge:
         play = self.state.play
         return weighted_draw(
             lambda: self._consistent(rng),
-            lambda hands: model.likelihood(play, self.seat, hands),
+            lambda hands: model.likelihood(play, self.seat, hands, self._misses),
             rng,
-            PLAY_MODEL_TRIES,
+            model.tries,
         )
 
     def _consistent(self, rng: random.Random) -> list[int]:
@@ -291,25 +293,59 @@ class PlayModel:
     less likely, so a human's unusual card still leaves every deal possible.
     """
 
-    def __init__(self, miss: float = 0.2, partner_miss: float = 0.5) -> None:
+    def __init__(
+        self, miss: float = 0.2, partner_miss: float = 0.5, tries: int = PLAY_MODEL_TRIES
+    ) -> None:
         self.miss = miss
         self.partner_miss = partner_miss
+        self.tries = tries  # deals drawn at most for one sample (`SeatKnowledge.sample_hands`)
 
-    def likelihood(self, dp: DealPlay, seat: int, hands: list[int]) -> float:
+    def likelihood(
+        self,
+        dp: DealPlay,
+        seat: int,
+        hands: list[int],
+        cache: dict[tuple[int, int], int] | None = None,
+    ) -> float:
+        """The product of each other seat's factor: `miss` (or `partner_miss`) a card missed.
+
+        The medium policy reads only the seat's own hand and what the table
+        saw, so a seat's misses depend on its own hand alone: `cache` (one per
+        decision, `SeatKnowledge`) keeps them by (seat, hand as dealt), and a
+        deal whose three hands were all met before is not replayed at all.
+        """
         start = hands[:]
         for s, card in dp.log:
             start[s] |= 1 << card
-        replay = DealPlay(dp.rules, dp.table, start, dp.trumper, dp.restricted)
+        others = [s for s in range(4) if s != seat]
+        if cache is None:
+            cache = {}
+        todo = [s for s in others if (s, start[s]) not in cache]
+        if todo:
+            misses = self._misses(dp, seat, start, todo)
+            for s in todo:
+                cache[(s, start[s])] = misses[s]
         partner = seat ^ 2
         weight = 1.0
+        for s in others:
+            count = cache[(s, start[s])]
+            if count:
+                weight *= (self.partner_miss if s == partner else self.miss) ** count
+        return weight
+
+    @staticmethod
+    def _misses(dp: DealPlay, seat: int, start: list[int], todo: list[int]) -> list[int]:
+        """How many of each `todo` seat's chosen cards the medium policy would not have played."""
+        replay = DealPlay(dp.rules, dp.table, start[:], dp.trumper, dp.restricted)
+        misses = [0, 0, 0, 0]
         rng = random.Random(0)  # medium_card takes one; its choices do not draw from it
         for s, card in dp.log:
-            if s != seat:
+            if s in todo:
                 legal = replay.legal_mask()
                 if legal & (legal - 1) and medium_card(replay, rng) != card:
-                    weight *= self.partner_miss if s == partner else self.miss
+                    misses[s] += 1
             replay.play(card)
-        return weight
+        return misses
 
 
 class AllSeeing(SeatKnowledge):
