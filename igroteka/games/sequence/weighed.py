@@ -59,7 +59,9 @@ class Weights:
     wild_cost: float = 150.0
     remove_cost: float = 150.0
     sequence: float = 2000.0  # a sequence made that does not yet win
-    jack_held: float = 0.5  # a wild jack in hand fills one more cell of each of our lines
+    jack_held: float = 0.7  # a wild jack in hand fills one more cell of each of our lines
+    jack_second: float = 0.0  # a second wild jack, for a line with two cells to fill
+    thin: float = 0.0  # a cell with one copy of its card unseen and none in hand, off the count
     remover_held: float = 0.0  # a removing jack in hand takes a chip off each of their lines
     # A line's worth by its count of 1..5 chips, ours and theirs (medium: 1, 5, 25, 150, 1000).
     own2: float = 5.0
@@ -158,18 +160,23 @@ class WeighedBot(SequenceBot):
             if own >= 5 or _spent(cells, table.sequences[team]):
                 return 0.0
             x = float(own)
-            loose = False
+            loose = 0
             for cell in cells:
                 if chips[cell] == EMPTY:
                     label = labels[cell]
                     if know.held[label]:
                         x += w.held_safe if know.unseen[label] == 0 else w.held_open
                     else:
-                        loose = True
-                        if know.unseen[label] == 0:
+                        loose += 1
+                        unseen = know.unseen[label]
+                        if unseen == 0:
                             x -= w.dead
+                        elif unseen == 1:
+                            x -= w.thin
             if loose and know.wild:
                 x += w.jack_held
+                if loose > 1 and know.wild > 1:
+                    x += w.jack_second
             return grow(x, self.own_table)
         if own - sum(1 for c in cells if chips[c] == FREE) == 0 and foe >= 0:
             if _spent(cells, table.sequences[foe]):
@@ -208,11 +215,11 @@ class WeighedBot(SequenceBot):
         team = table.team_of[seat]
         w = self.weights
         know = Knowledge(table, seat)
-        # With one wild jack left, what spending it takes from each line (jack_held).
+        # What spending a jack takes from each line it does not touch (jack_held, remover_held).
         self._loss = {}
-        if know.wild == 1 and w.jack_held:
+        if know.wild and (w.jack_held or w.jack_second):
             self._loss[WILD] = self._jack_loss(table, know, team, "wild")
-        if know.remove == 1 and w.remover_held:
+        if know.remove and w.remover_held:
             self._loss[REMOVE] = self._jack_loss(table, know, team, "remove")
         pack = table.pack
         scored: list[tuple[float, Action]] = []
@@ -268,7 +275,7 @@ class WeighedBot(SequenceBot):
         else:
             know.remove -= 1
         if effect in self._loss:
-            # The last jack of its kind spent: the lines this move does not touch lose its help.
+            # A jack spent: the lines this move does not touch lose its help too.
             loss = self._loss[effect]
             bonus -= sum(loss) - sum(loss[i] for i in touched)
         after = self._sum(table, know, touched, team)
