@@ -108,3 +108,16 @@ def test_hard_reads_only_what_its_seat_sees_and_leaves_the_table_as_it_was() -> 
                 world = state.determinize(seat, random.Random(salt))
                 assert world.hands[seat] == state.hands[seat]
                 assert WeighedBot().choose(world, seat, random.Random(5)) == choice
+
+
+def test_hard_keeps_a_wild_jack_to_finish_a_line_rather_than_to_make_a_four() -> None:
+    # Blue has a1 (corner), b1 2s, c1 3s; no card in hand reaches d1 or e1. Medium makes
+    # the four with the jack; hard keeps the jack, which can finish the line later.
+    state = table()
+    place(state, BLUE, cell(0, 1), cell(0, 2))
+    state.hands[0] = []
+    give(state, 0, "Jd#1", "Kc#1", "2h#1", "9c#1")
+    medium = MediumBot().choose(state, 0, random.Random(1))
+    hard = WeighedBot().choose(state, 0, random.Random(1))
+    assert isinstance(hard, Play) and state.pack.effect[hard.card] != WILD
+    assert isinstance(medium, Play) and state.pack.effect[medium.card] == WILD

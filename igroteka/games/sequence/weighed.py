@@ -12,9 +12,13 @@ seen (its hand, the discard piles, the board) an empty cell is one of:
 A line of five is then worth its chips plus a part of a chip for each held
 cell, less a part for each dead one (`held_safe`, `held_open`, `dead`); the
 other teams' lines are discounted for the cells they cannot fill (their
-cards are in our hand or spent: `denied`). A move is worth the change it
-makes to this count over the lines it touches, with medium's costs for
-spending jacks. So hard plays first the cells others could take, leaves a
+cards are in our hand or spent: `denied`). A wild jack in hand counts as
+one more chip for each of our lines that still needs a card we lack
+(`jack_held`): spending it takes that from every line, so hard keeps it to
+finish a line rather than to make a four, which is what gained most against
+medium in tuning. A move is worth the change it
+makes to this count over the lines it touches, less a cost for spending a
+jack (higher than medium's). So hard plays first the cells others could take, leaves a
 cell only it can fill for later, does not spend a turn blocking a line that
 nobody can finish, and keeps the cards its lines need. It reads only its
 own hand and the public piles (never the deck or another hand).
