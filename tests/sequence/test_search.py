@@ -54,11 +54,11 @@ def test_the_search_leaves_the_table_as_it_was() -> None:
     assert (state.chips, state.hands, state.deck, state.mover) == before
 
 
-def test_the_search_is_named_in_the_arena_with_its_settings_and_tables_keep_plan() -> None:
+def test_the_search_and_the_planning_player_are_arena_only() -> None:
     assert GAME.arena_bots["search"] is SearchBot
-    assert GAME.bot_factories["hard"] is GAME.arena_bots["plan"]
-    assert "search" not in GAME.bot_factories
+    assert GAME.bot_factories["hard"] is not GAME.arena_bots["plan"]
+    assert "search" not in GAME.bot_factories and "plan" not in GAME.bot_factories
     bot = parse_bot("search:worlds=4,width=2,depth=3,margin=0", GAME)
     assert isinstance(bot, SearchBot)
     assert (bot.worlds, bot.width, bot.depth, bot.margin) == (4, 2, 3, 0.0)
-    assert type(parse_bot("plan", GAME)).__name__ == "HardBot"
+    assert type(parse_bot("plan", GAME)).__name__ == "PlanBot"

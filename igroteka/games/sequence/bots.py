@@ -10,10 +10,11 @@ until it wins, makes a four, blocks a four or finishes a sequence.
 
 - easy: its own lines only, jacks spent freely, with noise;
 - medium: lines and blocking, jacks kept;
-- hard (also `plan` in the arena): medium's ten best moves, each weighed
-  with the best move the rest of its hand would allow next (plans two chips
-  ahead with the cards it holds). The determinized search in search.py
-  (`search` in the arena) was measured against it and did not do better.
+- plan (the hard level until the weighed player, now arena-only): medium's
+  ten best moves, each weighed with the best move the rest of its hand would
+  allow next. The determinized search in search.py (`search` in the arena)
+  did no better. The hard level is weighed.py: medium's count with each
+  empty cell weighed by who can still fill it.
 """
 
 from __future__ import annotations
@@ -213,11 +214,7 @@ class MediumBot(SequenceBot):
     style = MEDIUM
 
 
-class HardBot(PlanBot):
-    pass
-
-
-BOTS = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}
+BOTS = {"easy": EasyBot, "medium": MediumBot}
 
 
 def evaluate(table: SequenceTable, seat: int) -> float:

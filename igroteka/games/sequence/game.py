@@ -8,10 +8,11 @@ from typing import Any, ClassVar
 from igroteka.engine.game import MAX_SEATS, Game, Options
 from igroteka.engine.i18n import Text
 from igroteka.engine.randomness import Seed
-from igroteka.games.sequence.bots import BOTS
+from igroteka.games.sequence.bots import BOTS, PlanBot
 from igroteka.games.sequence.options import PLAYERS, SCHEMA, team_count
 from igroteka.games.sequence.search import SearchBot
 from igroteka.games.sequence.state import SequenceState
+from igroteka.games.sequence.weighed import WeighedBot
 
 
 class SequenceGame(Game):
@@ -23,11 +24,12 @@ class SequenceGame(Game):
     has_chance = True
     bot_time_budget = 0.5
     options = SCHEMA
-    bot_factories: ClassVar[dict[str, Callable[..., Any]]] = dict(BOTS)
-    # The determinized search (search.py), for measurement only: on duplicate deals
-    # it did not beat medium (docs/benchmarks.md), so tables keep the planning hard,
-    # which at least holds its own.
-    arena_bots: ClassVar[dict[str, Any]] = {"search": SearchBot, "plan": BOTS["hard"]}
+    # Hard weighs each cell by who can still fill it (weighed.py), tuned against medium
+    # on duplicate deals (docs/benchmarks.md).
+    bot_factories: ClassVar[dict[str, Callable[..., Any]]] = {**BOTS, "hard": WeighedBot}
+    # For measurement only: the earlier planning hard and the determinized search
+    # (search.py), neither of which beat medium (docs/benchmarks.md).
+    arena_bots: ClassVar[dict[str, Any]] = {"search": SearchBot, "plan": PlanBot}
 
     def seat_count(self, options: Options) -> int:
         return int(options[PLAYERS])

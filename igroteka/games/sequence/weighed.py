@@ -1,0 +1,301 @@
+"""Sequence's hard player: medium's line counting, weighed with who can still fill each cell.
+
+Medium counts the chips in every line of five and treats an empty cell as
+open to anyone. But each card has two copies, so from what the seat has
+seen (its hand, the discard piles, the board) an empty cell is one of:
+
+- held: the seat holds a card for it, and (`safe`) no other copy is
+  unaccounted for, so nobody else can take it but with a wild jack;
+- open: a copy is still unseen (in the deck or another hand);
+- dead: every copy is spent, so only a wild jack fills it.
+
+A line of five is then worth its chips plus a part of a chip for each held
+cell, less a part for each dead one (`held_safe`, `held_open`, `dead`); the
+other teams' lines are discounted for the cells they cannot fill (their
+cards are in our hand or spent: `denied`). A wild jack in hand counts as
+one more chip for each of our lines that still needs a card we lack
+(`jack_held`): spending it takes that from every line, so hard keeps it to
+finish a line rather than to make a four, which is what gained most against
+medium in tuning. A move is worth the change it
+makes to this count over the lines it touches, less a cost for spending a
+jack (higher than medium's). So hard plays first the cells others could take, leaves a
+cell only it can fill for later, does not spend a turn blocking a line that
+nobody can finish, and keeps the cards its lines need. It reads only its
+own hand and the public piles (never the deck or another hand).
+
+The weights are data (`Weights`), tuned against medium on duplicate deals
+(docs/benchmarks.md); the arena may pass any of them as settings
+(`hard:held_safe=0.9`).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass, fields, replace
+from typing import Any, ClassVar
+
+from igroteka.games.sequence.actions import Action, Discard, Exchange
+from igroteka.games.sequence.board import THROUGH, WINDOWS
+from igroteka.games.sequence.bots import (
+    EMPTY,
+    FREE,
+    GROW,
+    WIN,
+    SequenceBot,
+    discard_cost,
+)
+from igroteka.games.sequence.cards import REMOVE, WILD
+from igroteka.games.sequence.lines import completed
+from igroteka.games.sequence.protocol import SequenceTable
+
+LOG_GROW = tuple(math.log(g) for g in GROW[1:])  # chips 1..5
+
+
+@dataclass(frozen=True)
+class Weights:
+    held_safe: float = 0.8  # a held cell nobody else can fill, as a part of a chip
+    held_open: float = 0.4  # a held cell a copy of whose card is still unseen
+    dead: float = 0.5  # a cell whose every copy is spent, taken off the count
+    denied: float = 0.5  # a cell of another team's line that they cannot fill
+    block: float = 0.8  # the other teams' lines against ours
+    threat: float = 3.0  # their fours, once more
+    wild_cost: float = 150.0
+    remove_cost: float = 150.0
+    sequence: float = 2000.0  # a sequence made that does not yet win
+    jack_held: float = 0.7  # a wild jack in hand fills one more cell of each of our lines
+    jack_second: float = 0.0  # a second wild jack, for a line with two cells to fill
+    thin: float = 0.0  # a cell with one copy of its card unseen and none in hand, off the count
+    remover_held: float = 0.0  # a removing jack in hand takes a chip off each of their lines
+    # A line's worth by its count of 1..5 chips, ours and theirs (medium: 1, 5, 25, 150, 1000).
+    own2: float = 5.0
+    own3: float = 25.0
+    own4: float = 150.0
+    foe2: float = 5.0
+    foe3: float = 25.0
+    foe4: float = 150.0
+
+
+def grow(x: float, table: tuple[float, ...] = LOG_GROW) -> float:
+    """A growth table (logs of the worth of 1..5 chips) read between whole chips."""
+    if x <= 0.0:
+        return 0.0
+    if x < 1.0:
+        return x
+    if x >= 4.9:
+        x = 4.9
+    low = int(x)
+    frac = x - low
+    return math.exp(table[low - 1] * (1.0 - frac) + table[low] * frac)
+
+
+class Knowledge:
+    """What the mover's seat knows of each label's copies: held by it, and still unseen."""
+
+    def __init__(self, table: SequenceTable, seat: int) -> None:
+        pack = table.pack
+        copies: dict[int, int] = {}
+        for effect in pack.effect.values():
+            if effect >= 0:
+                copies[effect] = copies.get(effect, 0) + 1
+        self.held = dict.fromkeys(copies, 0)
+        self.wild = 0
+        self.remove = 0
+        for card in table.hands[seat]:
+            effect = pack.effect[card]
+            if effect >= 0:
+                self.held[effect] += 1
+            elif effect == WILD:
+                self.wild += 1
+            elif effect == REMOVE:
+                self.remove += 1
+        gone = dict.fromkeys(copies, 0)
+        for pile in table.discards:
+            for card in pile:
+                effect = pack.effect[card]
+                if effect >= 0:
+                    gone[effect] += 1
+        self.unseen = {k: copies[k] - self.held[k] - gone[k] for k in copies}
+        self.labels = pack.labels
+
+
+class WeighedBot(SequenceBot):
+    """Medium's line counting with each empty cell weighed by who can fill it (module doc)."""
+
+    weights = Weights()
+    # Every weight may be set in the arena (`hard:held_safe=0.9`); none is negative.
+    SETTINGS: ClassVar[dict[str, tuple[type, float]]] = {
+        f.name: (float, 0.0) for f in fields(Weights)
+    }
+
+    def __init__(self, options: dict[str, Any] | None = None) -> None:
+        super().__init__(options)
+        given = {
+            f.name: float(self.options[f.name]) for f in fields(Weights) if f.name in self.options
+        }
+        if given:
+            self.weights = replace(self.weights, **given)
+        w = self.weights
+        self._loss: dict[int, list[float]] = {}
+        self.own_table = tuple(
+            math.log(max(v, 1e-3)) for v in (1.0, w.own2, w.own3, w.own4, 1000.0)
+        )
+        self.foe_table = tuple(
+            math.log(max(v, 1e-3)) for v in (1.0, w.foe2, w.foe3, w.foe4, 1000.0)
+        )
+
+    # --- the count over lines -------------------------------------------------------------
+    def _window(self, table: SequenceTable, know: Knowledge, index: int, team: int) -> float:
+        """The window's worth to `team`: its line if only ours, minus it if only one foe's."""
+        w = self.weights
+        chips = table.chips
+        labels = know.labels
+        own = foe_chips = 0
+        foe = -1
+        cells = WINDOWS[index]
+        for cell in cells:
+            chip = chips[cell]
+            if chip in (FREE, team):
+                own += 1
+            elif chip >= 0:
+                foe_chips += 1
+                foe = chip if foe in (-1, chip) else -2
+        if foe_chips == 0:
+            if own >= 5 or _spent(cells, table.sequences[team]):
+                return 0.0
+            x = float(own)
+            loose = 0
+            for cell in cells:
+                if chips[cell] == EMPTY:
+                    label = labels[cell]
+                    if know.held[label]:
+                        x += w.held_safe if know.unseen[label] == 0 else w.held_open
+                    else:
+                        loose += 1
+                        unseen = know.unseen[label]
+                        if unseen == 0:
+                            x -= w.dead
+                        elif unseen == 1:
+                            x -= w.thin
+            if loose and know.wild:
+                x += w.jack_held
+                if loose > 1 and know.wild > 1:
+                    x += w.jack_second
+            return grow(x, self.own_table)
+        if own - sum(1 for c in cells if chips[c] == FREE) == 0 and foe >= 0:
+            if _spent(cells, table.sequences[foe]):
+                return 0.0
+            theirs = 5 - sum(1 for c in cells if chips[c] == EMPTY)
+            x = float(theirs)
+            for cell in cells:
+                if chips[cell] == EMPTY:
+                    label = labels[cell]
+                    if know.held[label] or know.unseen[label] == 0:
+                        x -= w.denied
+            if know.remove:
+                x -= w.remover_held
+            value = grow(x, self.foe_table)
+            if theirs >= 4 and x >= 3.5:
+                value *= w.threat
+            return -w.block * value
+        return 0.0
+
+    def _sum(self, table: SequenceTable, know: Knowledge, windows: set[int], team: int) -> float:
+        return sum(self._window(table, know, i, team) for i in windows)
+
+    def _jack_loss(
+        self, table: SequenceTable, know: Knowledge, team: int, kind: str
+    ) -> list[float]:
+        """Per window, what our last jack of `kind` adds to it now (lost when it is spent)."""
+        with_jack = [self._window(table, know, i, team) for i in range(len(WINDOWS))]
+        setattr(know, kind, getattr(know, kind) - 1)
+        without = [self._window(table, know, i, team) for i in range(len(WINDOWS))]
+        setattr(know, kind, getattr(know, kind) + 1)
+        return [a - b for a, b in zip(with_jack, without, strict=True)]
+
+    def action_values(self, table: SequenceTable) -> list[tuple[float, Action]]:
+        """Each legal action with its worth to the mover, best first."""
+        seat = table.mover
+        team = table.team_of[seat]
+        w = self.weights
+        know = Knowledge(table, seat)
+        # What spending a jack takes from each line it does not touch (jack_held, remover_held).
+        self._loss = {}
+        if know.wild and (w.jack_held or w.jack_second):
+            self._loss[WILD] = self._jack_loss(table, know, team, "wild")
+        if know.remove and w.remover_held:
+            self._loss[REMOVE] = self._jack_loss(table, know, team, "remove")
+        pack = table.pack
+        scored: list[tuple[float, Action]] = []
+        cache: dict[tuple[int, int], float] = {}
+        for action in table.legal_actions():
+            if isinstance(action, Exchange):
+                scored.append((WIN / 2, action))
+                continue
+            if isinstance(action, Discard):
+                scored.append((-discard_cost(table, action.card, team), action))
+                continue
+            effect = pack.effect[action.card]
+            key = (action.cell, effect)
+            if key not in cache:
+                cache[key] = self._play_value(table, know, team, action.cell, effect)
+            value = cache[key]
+            if value < WIN / 2:
+                if effect == WILD:
+                    value -= w.wild_cost
+                elif effect == REMOVE:
+                    value -= w.remove_cost
+            scored.append((value, action))
+        scored.sort(key=lambda pair: -pair[0])
+        return scored
+
+    def _play_value(
+        self, table: SequenceTable, know: Knowledge, team: int, cell: int, effect: int
+    ) -> float:
+        chips = table.chips
+        touched = set(THROUGH[cell])
+        if effect >= 0 and know.held[effect] == 1:
+            for other in table.pack.cells_of[effect]:
+                if other != cell and chips[other] == EMPTY:
+                    touched.update(THROUGH[other])
+        before = self._sum(table, know, touched, team)
+        old = chips[cell]
+        bonus = 0.0
+        if effect == REMOVE:
+            chips[cell] = EMPTY
+        else:
+            chips[cell] = team
+            mine = table.sequences[team]
+            made = completed(chips, team, cell, mine)
+            if made:
+                if len(mine) + len(made) >= table.needed:
+                    chips[cell] = old
+                    return WIN
+                bonus = self.weights.sequence * len(made)
+        if effect >= 0:
+            know.held[effect] -= 1
+        elif effect == WILD:
+            know.wild -= 1
+        else:
+            know.remove -= 1
+        if effect in self._loss:
+            # A jack spent: the lines this move does not touch lose its help too.
+            loss = self._loss[effect]
+            bonus -= sum(loss) - sum(loss[i] for i in touched)
+        after = self._sum(table, know, touched, team)
+        if effect >= 0:
+            know.held[effect] += 1
+        elif effect == WILD:
+            know.wild += 1
+        else:
+            know.remove += 1
+        chips[cell] = old
+        return after - before + bonus
+
+    def choose(self, state: SequenceTable, seat: int, rng: random.Random) -> Action:
+        return self.action_values(state)[0][1]
+
+
+def _spent(window: tuple[int, ...], sequences: list[tuple[int, ...]]) -> bool:
+    cells = set(window)
+    return any(len(cells.intersection(s)) > 1 for s in sequences)
