@@ -194,7 +194,12 @@ async def test_a_paused_holder_finds_its_table_taken_and_writes_nothing(
             # Its lease lapses; the watcher's hello makes the other process take the table.
             deadline = time.monotonic() + 10 * LEASE_SECONDS
             while not _lapsed(pg_url, table):
-                assert time.monotonic() < deadline, "the paused holder's lease did not lapse"
+                # Said in full if it fails: who holds the lease, and what each process logged.
+                assert time.monotonic() < deadline, (
+                    f"the paused holder's lease did not lapse: {_leases(pg_url)}\n"
+                    f"first: {first.log_path.read_text()[-2000:]}\n"
+                    f"second: {second.log_path.read_text()[-2000:]}"
+                )
                 await asyncio.sleep(0.2)
             await watcher.connect()
             await watcher.send({"type": "hello", "table": table})
