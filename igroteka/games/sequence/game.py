@@ -9,6 +9,7 @@ from igroteka.engine.game import MAX_SEATS, Game, Options
 from igroteka.engine.i18n import Text
 from igroteka.engine.randomness import Seed
 from igroteka.games.sequence.bots import BOTS, PlanBot
+from igroteka.games.sequence.look import LookBot
 from igroteka.games.sequence.options import PLAYERS, SCHEMA, team_count
 from igroteka.games.sequence.search import SearchBot
 from igroteka.games.sequence.state import SequenceState
@@ -28,8 +29,13 @@ class SequenceGame(Game):
     # on duplicate deals (docs/benchmarks.md).
     bot_factories: ClassVar[dict[str, Callable[..., Any]]] = {**BOTS, "hard": WeighedBot}
     # For measurement only: the earlier planning hard and the determinized search
-    # (search.py), neither of which beat medium (docs/benchmarks.md).
-    arena_bots: ClassVar[dict[str, Any]] = {"search": SearchBot, "plan": PlanBot}
+    # (search.py), neither of which beat medium, and the weighed count with one reply
+    # looked at (look.py), no better than hard on the same deals (docs/benchmarks.md).
+    arena_bots: ClassVar[dict[str, Any]] = {
+        "search": SearchBot,
+        "plan": PlanBot,
+        "look": LookBot,
+    }
 
     def seat_count(self, options: Options) -> int:
         return int(options[PLAYERS])
