@@ -53,7 +53,7 @@ def _spent(window: tuple[int, ...], sequences: list[tuple[int, ...]]) -> bool:
     return any(len(cells.intersection(s)) > 1 for s in sequences)
 
 
-def _counts(chips: list[int], window: tuple[int, ...], team: int) -> tuple[int, int, int]:
+def window_counts(chips: list[int], window: tuple[int, ...], team: int) -> tuple[int, int, int]:
     """(own chips and corners, other chips, the other team if only one other is there)."""
     own = other = 0
     foe = -1
@@ -75,7 +75,7 @@ def place_value(table: SequenceTable, cell: int, team: int, block: float) -> flo
     finishing = False
     for index in THROUGH[cell]:
         window = WINDOWS[index]
-        own, other, foe = _counts(chips, window, team)
+        own, other, foe = window_counts(chips, window, team)
         if other == 0:
             if not _spent(window, mine):
                 value += GROW[own + 1] - GROW[own]
@@ -101,10 +101,10 @@ def remove_value(table: SequenceTable, cell: int, team: int, block: float) -> fl
     value = 0.0
     for index in THROUGH[cell]:
         window = WINDOWS[index]
-        theirs, other, _ = _counts(chips, window, foe)
+        theirs, other, _ = window_counts(chips, window, foe)
         if other == 0 and not _spent(window, table.sequences[foe]):
             value += block * (GROW[theirs] - GROW[theirs - 1]) * (THREAT if theirs == 4 else 1.0)
-        own, other_mine, _ = _counts(chips, window, team)
+        own, other_mine, _ = window_counts(chips, window, team)
         if other_mine == 1 and not _spent(window, table.sequences[team]):
             value += 0.5 * GROW[own]
     return value

@@ -44,6 +44,7 @@ from igroteka.games.sequence.bots import (
     WIN,
     SequenceBot,
     discard_cost,
+    window_counts,
 )
 from igroteka.games.sequence.cards import REMOVE, WILD
 from igroteka.games.sequence.lines import completed
@@ -150,16 +151,8 @@ class WeighedBot(SequenceBot):
         w = self.weights
         chips = table.chips
         labels = know.labels
-        own = foe_chips = 0
-        foe = -1
         cells = WINDOWS[index]
-        for cell in cells:
-            chip = chips[cell]
-            if chip in (FREE, team):
-                own += 1
-            elif chip >= 0:
-                foe_chips += 1
-                foe = chip if foe in (-1, chip) else -2
+        own, foe_chips, foe = window_counts(chips, cells, team)
         if foe_chips == 0:
             if own >= 5 or _spent(cells, table.sequences[team]):
                 return 0.0
