@@ -17,6 +17,7 @@ import asyncio
 import contextlib
 import json
 import os
+import random
 import signal
 import socket
 import subprocess
@@ -55,10 +56,34 @@ FAST = {
 }
 
 
+def _ephemeral_ports() -> range:
+    """The ports the kernel hands to outgoing connections (Linux's default if unknown)."""
+    try:
+        low, high = Path("/proc/sys/net/ipv4/ip_local_port_range").read_text().split()
+        return range(int(low), int(high) + 1)
+    except (OSError, ValueError):
+        return range(32768, 61000)
+
+
 def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
+    """A port to start a server on, free now and outside the ephemeral range.
+
+    A port the kernel gave out as free (bind to 0) is an ephemeral one: until the server
+    binds it, any client connection of the test run may take it as its own local port,
+    and the server fails with «address already in use» (it happened in a full run). Ports
+    below the ephemeral range are never given to outgoing connections.
+    """
+    ephemeral = _ephemeral_ports()
+    rng = random.Random()
+    for _ in range(200):
+        port = rng.randrange(10_000, ephemeral.start)
+        with socket.socket() as sock:
+            try:
+                sock.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return port
+    raise RuntimeError("no free port below the ephemeral range")
 
 
 def create_pg_database() -> str:

@@ -8,7 +8,6 @@ builds it; `make test` does that first).
 from __future__ import annotations
 
 import os
-import socket
 import subprocess
 import sys
 import time
@@ -26,7 +25,7 @@ from playwright.sync_api import (
     sync_playwright,
 )
 
-from tests.server.harness import NO_LIMITS_ENV, assert_all_exit, descendants
+from tests.server.harness import NO_LIMITS_ENV, assert_all_exit, descendants, free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 WEB_DIST = ROOT / "igroteka" / "web_dist"
@@ -63,9 +62,8 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 
 def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
+    """A port outside the ephemeral range (tests/server/harness.py says why)."""
+    return free_port()
 
 
 class Club:
