@@ -112,7 +112,7 @@ class LookBot(WeighedBot):
             return best
         totals = [0.0] * len(moves)
         for _ in range(self.worlds):
-            world: Any = state.determinize(seat, rng)  # type: ignore[attr-defined]
+            world = state.determinize(seat, rng)
             salt = rng.getrandbits(64)
             for index, move in enumerate(moves):
                 child = world.search_copy()

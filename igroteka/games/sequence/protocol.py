@@ -7,6 +7,7 @@ state.py and the imports run one way: state -> helpers -> this protocol.
 
 from __future__ import annotations
 
+import random
 from typing import Any, Protocol
 
 from igroteka.engine.game import Outcome
@@ -35,6 +36,8 @@ class SequenceTable(Protocol):
     last: list[dict[str, Any] | None]
     winner: int | None
     over: bool
+    # The draw pile's generator: a search gives each copy the same one per world.
+    rng: random.Random
 
     def current_seat(self) -> int | None: ...
 
@@ -47,3 +50,11 @@ class SequenceTable(Protocol):
     def removable(self, cell: int, team: int) -> bool: ...
 
     def advance(self, action: Action) -> None: ...
+
+    def search_copy(self) -> SequenceTable:
+        """A copy for a search to play on (no history kept)."""
+        ...
+
+    def determinize(self, seat: int, rng: random.Random) -> SequenceTable:
+        """A world `seat` cannot tell from this one: the unseen cards dealt anew."""
+        ...

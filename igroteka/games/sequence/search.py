@@ -90,7 +90,7 @@ class SearchBot(SequenceBot):
         done = 0
         for _ in range(self.worlds):
             done += 1
-            world: Any = state.determinize(seat, rng)  # type: ignore[attr-defined]
+            world = state.determinize(seat, rng)
             salt = rng.getrandbits(64)
             for index, move in enumerate(moves):
                 child = world.search_copy()
