@@ -10,8 +10,8 @@ from igroteka.engine.i18n import Text
 from igroteka.engine.randomness import Seed
 from igroteka.games.sequence.bots import BOTS, PlanBot
 from igroteka.games.sequence.look import LookBot
-from igroteka.games.sequence.oracle import OracleBot
 from igroteka.games.sequence.options import PLAYERS, SCHEMA, team_count
+from igroteka.games.sequence.oracle import OracleBot
 from igroteka.games.sequence.search import SearchBot
 from igroteka.games.sequence.state import SequenceState
 from igroteka.games.sequence.weighed import WeighedBot

@@ -146,7 +146,7 @@ class WeighedBot(SequenceBot):
         )
 
     def knowledge(self, table: SequenceTable, seat: int) -> Knowledge:
-        """What the mover's seat knows of the cards (the all-seeing player, oracle.py, knows more)."""
+        """What the mover's seat knows of the cards (oracle.py's all-seeing player knows more)."""
         return Knowledge(table, seat)
 
     # --- the count over lines -------------------------------------------------------------
