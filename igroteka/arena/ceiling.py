@@ -16,7 +16,9 @@ the share (docs/benchmarks.md, "Card games: how close to the ceiling"). `--also`
 measures another arena player the same way (Go-Stop's `oracle_hand`, which sees
 the opponent's hand but not the stock); `--margins FILE` keeps each player's
 margins so that a long run can be played in parts (`--only PLAYER` each time)
-and the shares printed at the end.
+and the shares printed at the end. A game scored by who wins (Sequence) has
+a game's margin as A's result less B's (a win against a loss), so the share
+is hard's wins over medium beyond even as a part of the oracle's.
 """
 
 from __future__ import annotations
@@ -108,9 +110,7 @@ def main(argv: Sequence[str]) -> int:
             continue
         if args.only and spec not in args.only:
             continue
-        match = run_match(
-            game, options, spec, "medium", args.games, seed=args.seed, clock="cpu", by_deal=True
-        )
+        match = run_match(game, options, spec, "medium", args.games, seed=args.seed, clock="cpu")
         summary = match.summary()
         think, longest = match.think_time("A")
         margins[spec] = unit_margins(match)

@@ -11,6 +11,7 @@ from igroteka.engine.randomness import Seed
 from igroteka.games.sequence.bots import BOTS, PlanBot
 from igroteka.games.sequence.look import LookBot
 from igroteka.games.sequence.options import PLAYERS, SCHEMA, team_count
+from igroteka.games.sequence.oracle import OracleBot
 from igroteka.games.sequence.search import SearchBot
 from igroteka.games.sequence.state import SequenceState
 from igroteka.games.sequence.weighed import WeighedBot
@@ -35,6 +36,8 @@ class SequenceGame(Game):
         "search": SearchBot,
         "plan": PlanBot,
         "look": LookBot,
+        # The ceiling of issue 23: hard's count told where every card is (oracle.py).
+        "oracle": OracleBot,
     }
 
     def seat_count(self, options: Options) -> int:

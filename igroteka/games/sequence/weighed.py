@@ -145,6 +145,10 @@ class WeighedBot(SequenceBot):
             math.log(max(v, 1e-3)) for v in (1.0, w.foe2, w.foe3, w.foe4, 1000.0)
         )
 
+    def knowledge(self, table: SequenceTable, seat: int) -> Knowledge:
+        """What the mover's seat knows of the cards (oracle.py's all-seeing player knows more)."""
+        return Knowledge(table, seat)
+
     # --- the count over lines -------------------------------------------------------------
     def _window(self, table: SequenceTable, know: Knowledge, index: int, team: int) -> float:
         """The window's worth to `team`: its line if only ours, minus it if only one foe's."""
@@ -211,7 +215,7 @@ class WeighedBot(SequenceBot):
         seat = table.mover
         team = table.team_of[seat]
         w = self.weights
-        know = Knowledge(table, seat)
+        know = self.knowledge(table, seat)
         # What spending a jack takes from each line it does not touch (jack_held, remover_held).
         self._loss = {}
         if know.wild and (w.jack_held or w.jack_second):
