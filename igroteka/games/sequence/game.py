@@ -9,6 +9,7 @@ from igroteka.engine.game import MAX_SEATS, Game, Options
 from igroteka.engine.i18n import Text
 from igroteka.engine.randomness import Seed
 from igroteka.games.sequence.bots import BOTS, PlanBot
+from igroteka.games.sequence.infer import InferBot
 from igroteka.games.sequence.look import LookBot
 from igroteka.games.sequence.options import PLAYERS, SCHEMA, team_count
 from igroteka.games.sequence.oracle import OracleBot
@@ -36,6 +37,7 @@ class SequenceGame(Game):
         "search": SearchBot,
         "plan": PlanBot,
         "look": LookBot,
+        "infer": InferBot,
         # The ceiling of issue 23: hard's count told where every card is (oracle.py).
         "oracle": OracleBot,
     }
