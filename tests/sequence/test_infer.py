@@ -121,3 +121,32 @@ def test_the_pool_is_what_the_seat_has_not_seen() -> None:
     state = table()
     beliefs = Beliefs(state, 0, Knowledge(state, 0))
     assert beliefs.pool == len(state.deck) + len(state.hands[1])
+
+
+def test_a_held_cell_is_more_at_risk_as_the_deck_runs_down() -> None:
+    # Blue holds 4s#1; 4s#2 sits in Green's hand, unseen by Blue either way.
+    state = table()
+    give(state, 0, "4s#1")
+    give(state, 1, "4s#2")
+    four = state.pack.labels[cell(0, 3)]
+    bot = InferBot()
+    bot.action_values(state)
+    early = bot.taken_chance(four)
+    # Most of the deck played out: the same hand of seven is now a large part of the pool.
+    spent = state.deck[10:]
+    del state.deck[10:]
+    state.discards[1].extend(spent)
+    bot.action_values(state)
+    late = bot.taken_chance(four)
+    assert early < 0.15 < 0.3 < late
+
+
+def test_the_partners_chances_count_only_in_teams() -> None:
+    state = table()
+    bot = InferBot()
+    bot.action_values(state)
+    label = state.pack.labels[cell(5, 5)]
+    assert bot.team_holds(label, BLUE) == 0.0  # no partner at a table of two
+    teams = table("two_teams")
+    bot.action_values(teams)
+    assert bot.team_holds(teams.pack.labels[cell(5, 5)], BLUE) > 0.0

@@ -57,18 +57,16 @@ class InferWeights(Weights):
     trust: float = 1.0  # how far a move not made rules a card out (1: fully)
     # A held cell whose other copy is unseen: held_open at this chance that another team
     # holds that copy now, held_safe at none, in between by the chance (0: hard's fixed).
-    hold_ref: float = 0.0
+    hold_ref: float = 0.15
     # Another team's line: a part of a chip for the chance they hold a cell's card now,
     # and for the chance they hold a wild jack while a cell is still empty.
-    foe_held: float = 0.0
+    foe_held: float = 0.5
     foe_jack: float = 0.0
     # Our line: a part of a chip for the chance a partner holds the card of a cell we lack.
-    mate_held: float = 0.0
+    mate_held: float = 1.0
     # Our line: a part of a chip off for the chance another team holds a card of a cell
     # we lack (it may take the cell first).
-    loose_risk: float = 0.0
-    # Our four: its worth times (1 - spoil * the chance the next seats can spoil it).
-    spoil: float = 0.0
+    loose_risk: float = 0.5
 
 
 def none_chance(pool: int, copies: float, size: int) -> float:
@@ -320,35 +318,7 @@ class InferBot(WeighedBot):
             x += w.jack_held
             if loose > 1 and know.wild > 1:
                 x += w.jack_second
-        value = grow(x, self.own_table)
-        if own == 4 and w.spoil:
-            gap = next(c for c in cells if chips[c] == EMPTY)
-            value *= 1.0 - w.spoil * self.spoil_chance(gap, team)
-        return value
-
-    def spoil_chance(self, cell: int, team: int) -> float:
-        """The chance that another team blocks `cell` or breaks the line before our turn."""
-        key = (cell, -100 - team)
-        found = self._fill.get(key)
-        if found is not None:
-            return found
-        beliefs = self._beliefs
-        assert beliefs is not None
-        w = self.weights
-        assert isinstance(w, InferWeights)
-        table = self._table
-        kinds = (table.pack.labels[cell], WILD, REMOVE)
-        miss = 1.0
-        part = 1.0
-        for step in range(1, table.seats):
-            s = (self._seat + step) % table.seats
-            if table.team_of[s] == team:
-                part *= w.later
-            else:
-                miss *= 1.0 - part * beliefs.holds(s, kinds, w.trust)
-        chance = 1.0 - miss
-        self._fill[key] = chance
-        return chance
+        return grow(x, self.own_table)
 
     def taken_chance(self, label: int) -> float:
         """The chance that some other team's seat holds a card of `label` now."""
