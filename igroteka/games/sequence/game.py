@@ -32,7 +32,9 @@ class SequenceGame(Game):
     bot_factories: ClassVar[dict[str, Callable[..., Any]]] = {**BOTS, "hard": WeighedBot}
     # For measurement only: the earlier planning hard and the determinized search
     # (search.py), neither of which beat medium, and the weighed count with one reply
-    # looked at (look.py), no better than hard on the same deals (docs/benchmarks.md).
+    # looked at (look.py), no better than hard on the same deals, and the weighed count
+    # with the other seats' hands read as chances (infer.py), no better than hard on the
+    # same fresh deals either (docs/benchmarks.md).
     arena_bots: ClassVar[dict[str, Any]] = {
         "search": SearchBot,
         "plan": PlanBot,
