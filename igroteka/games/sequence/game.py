@@ -9,6 +9,7 @@ from igroteka.engine.game import MAX_SEATS, Game, Options
 from igroteka.engine.i18n import Text
 from igroteka.engine.randomness import Seed
 from igroteka.games.sequence.bots import BOTS, PlanBot
+from igroteka.games.sequence.infer import InferBot
 from igroteka.games.sequence.look import LookBot
 from igroteka.games.sequence.options import PLAYERS, SCHEMA, team_count
 from igroteka.games.sequence.oracle import OracleBot
@@ -31,11 +32,14 @@ class SequenceGame(Game):
     bot_factories: ClassVar[dict[str, Callable[..., Any]]] = {**BOTS, "hard": WeighedBot}
     # For measurement only: the earlier planning hard and the determinized search
     # (search.py), neither of which beat medium, and the weighed count with one reply
-    # looked at (look.py), no better than hard on the same deals (docs/benchmarks.md).
+    # looked at (look.py), no better than hard on the same deals, and the weighed count
+    # with the other seats' hands read as chances (infer.py), no better than hard on the
+    # same fresh deals either (docs/benchmarks.md).
     arena_bots: ClassVar[dict[str, Any]] = {
         "search": SearchBot,
         "plan": PlanBot,
         "look": LookBot,
+        "infer": InferBot,
         # The ceiling of issue 23: hard's count told where every card is (oracle.py).
         "oracle": OracleBot,
     }
