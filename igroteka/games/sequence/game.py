@@ -13,7 +13,7 @@ from igroteka.games.sequence.look import LookBot
 from igroteka.games.sequence.options import PLAYERS, SCHEMA, team_count
 from igroteka.games.sequence.search import SearchBot
 from igroteka.games.sequence.state import SequenceState
-from igroteka.games.sequence.weighed import WeighedBot
+from igroteka.games.sequence.weighed import FeatBot, WeighedBot
 
 
 class SequenceGame(Game):
@@ -30,8 +30,10 @@ class SequenceGame(Game):
     bot_factories: ClassVar[dict[str, Callable[..., Any]]] = {**BOTS, "hard": WeighedBot}
     # For measurement only: the earlier planning hard and the determinized search
     # (search.py), neither of which beat medium, and the weighed count with one reply
-    # looked at (look.py), no better than hard on the same deals (docs/benchmarks.md).
+    # looked at (look.py), no better than hard on the same deals (docs/benchmarks.md);
+    # `feat`: hard with forks and wild jacks kept from blocking (weighed.py, issue 19).
     arena_bots: ClassVar[dict[str, Any]] = {
+        "feat": FeatBot,
         "search": SearchBot,
         "plan": PlanBot,
         "look": LookBot,
