@@ -15,7 +15,7 @@ from igroteka.games.sequence.options import PLAYERS, SCHEMA, team_count
 from igroteka.games.sequence.oracle import OracleBot
 from igroteka.games.sequence.search import SearchBot
 from igroteka.games.sequence.state import SequenceState
-from igroteka.games.sequence.weighed import WeighedBot
+from igroteka.games.sequence.weighed import FeatBot, WeighedBot
 
 
 class SequenceGame(Game):
@@ -32,10 +32,12 @@ class SequenceGame(Game):
     bot_factories: ClassVar[dict[str, Callable[..., Any]]] = {**BOTS, "hard": WeighedBot}
     # For measurement only: the earlier planning hard and the determinized search
     # (search.py), neither of which beat medium, and the weighed count with one reply
-    # looked at (look.py), no better than hard on the same deals, and the weighed count
-    # with the other seats' hands read as chances (infer.py), no better than hard on the
-    # same fresh deals either (docs/benchmarks.md).
+    # looked at (look.py), no better than hard on the same deals, the weighed count with
+    # the other seats' hands read as chances (infer.py) and hard with forks and wild jacks
+    # kept from blocking (`feat`, weighed.py), neither better than hard on the same fresh
+    # deals (docs/benchmarks.md); the all-seeing count (oracle.py), issue 23's ceiling.
     arena_bots: ClassVar[dict[str, Any]] = {
+        "feat": FeatBot,
         "search": SearchBot,
         "plan": PlanBot,
         "look": LookBot,
