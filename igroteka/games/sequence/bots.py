@@ -48,7 +48,9 @@ EASY = Style(block=0.0, wild_cost=0.0, remove_cost=0.0, noise=40.0)
 MEDIUM = Style(block=1.0, wild_cost=60.0, remove_cost=60.0, noise=0.0)
 
 
-def _spent(window: tuple[int, ...], sequences: list[tuple[int, ...]]) -> bool:
+def spent(window: tuple[int, ...], sequences: list[tuple[int, ...]]) -> bool:
+    """Whether a line of five shares two cells with one of the team's sequences: a new
+    sequence may reuse one chip of an old one, so such a line can no longer count."""
     cells = set(window)
     return any(len(cells.intersection(s)) > 1 for s in sequences)
 
@@ -77,12 +79,12 @@ def place_value(table: SequenceTable, cell: int, team: int, block: float) -> flo
         window = WINDOWS[index]
         own, other, foe = window_counts(chips, window, team)
         if other == 0:
-            if not _spent(window, mine):
+            if not spent(window, mine):
                 value += GROW[own + 1] - GROW[own]
                 finishing = finishing or own == 4
         elif own - sum(1 for c in window if chips[c] == FREE) == 0 and foe >= 0:
             theirs = other + sum(1 for c in window if chips[c] == FREE)
-            if not _spent(window, table.sequences[foe]):
+            if not spent(window, table.sequences[foe]):
                 value += block * GROW[theirs] * (THREAT if theirs == 4 else 1.0)
     if finishing:
         chips[cell] = team
@@ -102,10 +104,10 @@ def remove_value(table: SequenceTable, cell: int, team: int, block: float) -> fl
     for index in THROUGH[cell]:
         window = WINDOWS[index]
         theirs, other, _ = window_counts(chips, window, foe)
-        if other == 0 and not _spent(window, table.sequences[foe]):
+        if other == 0 and not spent(window, table.sequences[foe]):
             value += block * (GROW[theirs] - GROW[theirs - 1]) * (THREAT if theirs == 4 else 1.0)
         own, other_mine, _ = window_counts(chips, window, team)
-        if other_mine == 1 and not _spent(window, table.sequences[team]):
+        if other_mine == 1 and not spent(window, table.sequences[team]):
             value += 0.5 * GROW[own]
     return value
 

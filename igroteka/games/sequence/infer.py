@@ -48,10 +48,10 @@ from typing import Any, ClassVar
 
 from igroteka.games.sequence.actions import Action
 from igroteka.games.sequence.board import WINDOWS
-from igroteka.games.sequence.bots import EMPTY, FREE, window_counts
+from igroteka.games.sequence.bots import EMPTY, FREE, spent, window_counts
 from igroteka.games.sequence.cards import REMOVE, WILD
 from igroteka.games.sequence.protocol import SequenceTable
-from igroteka.games.sequence.weighed import Knowledge, WeighedBot, Weights, _spent, grow
+from igroteka.games.sequence.weighed import Knowledge, WeighedBot, Weights, grow
 
 
 @dataclass(frozen=True)
@@ -91,7 +91,7 @@ def fours(chips: list[int], team: int, sequences: list[tuple[int, ...]]) -> set[
     cells: set[int] = set()
     for window in WINDOWS:
         own, other, _ = window_counts(chips, window, team)
-        if other == 0 and own == 4 and not _spent(window, sequences):
+        if other == 0 and own == 4 and not spent(window, sequences):
             for c in window:
                 if chips[c] == EMPTY:
                     cells.add(c)
@@ -260,7 +260,7 @@ class InferBot(WeighedBot):
             return 0.0
         if own - sum(1 for c in cells if chips[c] == FREE) != 0:
             return 0.0
-        if _spent(cells, table.sequences[foe]):
+        if spent(cells, table.sequences[foe]):
             return 0.0
         empty = [c for c in cells if chips[c] == EMPTY]
         x = float(5 - len(empty))
@@ -294,7 +294,7 @@ class InferBot(WeighedBot):
         assert isinstance(w, InferWeights)
         chips = table.chips
         labels = know.labels
-        if own >= 5 or _spent(cells, table.sequences[team]):
+        if own >= 5 or spent(cells, table.sequences[team]):
             return 0.0
         x = float(own)
         loose = 0

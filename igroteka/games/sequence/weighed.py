@@ -45,6 +45,7 @@ from igroteka.games.sequence.bots import (
     WIN,
     SequenceBot,
     discard_cost,
+    spent,
     window_counts,
 )
 from igroteka.games.sequence.cards import REMOVE, WILD
@@ -165,7 +166,7 @@ class WeighedBot(SequenceBot):
         cells = WINDOWS[index]
         own, foe_chips, foe = window_counts(chips, cells, team)
         if foe_chips == 0:
-            if own >= 5 or _spent(cells, table.sequences[team]):
+            if own >= 5 or spent(cells, table.sequences[team]):
                 return 0.0
             x = float(own)
             loose = 0
@@ -187,7 +188,7 @@ class WeighedBot(SequenceBot):
                     x += w.jack_second
             return grow(x, self.own_table)
         if own - sum(1 for c in cells if chips[c] == FREE) == 0 and foe >= 0:
-            if _spent(cells, table.sequences[foe]):
+            if spent(cells, table.sequences[foe]):
                 return 0.0
             theirs = 5 - sum(1 for c in cells if chips[c] == EMPTY)
             x = float(theirs)
@@ -367,7 +368,7 @@ def _blocks_four(table: SequenceTable, cell: int, team: int) -> int:
             own == frees
             and foe >= 0
             and other + frees == 4
-            and not _spent(cells, table.sequences[foe])
+            and not spent(cells, table.sequences[foe])
         ):
             return foe
     return -1
@@ -381,11 +382,6 @@ def _finishing(table: SequenceTable, team: int, indices: Iterable[int]) -> list[
     for index in indices:
         cells = WINDOWS[index]
         own, other, _ = window_counts(chips, cells, team)
-        if own == 4 and other == 0 and not _spent(cells, mine):
+        if own == 4 and other == 0 and not spent(cells, mine):
             found.extend((index, c) for c in cells if chips[c] == EMPTY)
     return found
-
-
-def _spent(window: tuple[int, ...], sequences: list[tuple[int, ...]]) -> bool:
-    cells = set(window)
-    return any(len(cells.intersection(s)) > 1 for s in sequences)
