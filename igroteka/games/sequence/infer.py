@@ -253,9 +253,7 @@ class InferBot(WeighedBot):
         cells = WINDOWS[index]
         own, foe_chips, foe = window_counts(chips, cells, team)
         if foe_chips == 0:
-            if w.hold_ref <= 0.0 and w.mate_held <= 0.0:
-                return super()._window(table, know, index, team)
-            return self._own_window(table, know, cells, own, team)
+            return self._own_line(table, know, cells, own, team)
         if foe < 0:
             return 0.0
         if own - sum(1 for c in cells if chips[c] == FREE) != 0:
@@ -281,72 +279,41 @@ class InferBot(WeighedBot):
                 value *= w.threat
         return -w.block * value
 
-    def _own_window(
-        self,
-        table: SequenceTable,
-        know: Knowledge,
-        cells: tuple[int, ...],
-        own: int,
-        team: int,
-    ) -> float:
-        """Our line's worth, a held cell weighed by the chance another team holds its twin."""
+    def _held_part(self, know: Knowledge, label: int) -> float:
+        """A held cell weighed by the chance another team holds its twin (`hold_ref`)."""
         w = self.weights
         assert isinstance(w, InferWeights)
-        chips = table.chips
-        labels = know.labels
-        if own >= 5 or spent(cells, table.sequences[team]):
-            return 0.0
-        x = float(own)
-        loose = 0
-        for cell in cells:
-            if chips[cell] == EMPTY:
-                label = labels[cell]
-                if know.held[label]:
-                    if know.unseen[label] == 0 or w.hold_ref <= 0.0:
-                        x += w.held_safe if know.unseen[label] == 0 else w.held_open
-                    else:
-                        risk = min(2.0, self.taken_chance(label) / w.hold_ref)
-                        x += w.held_safe - (w.held_safe - w.held_open) * risk
-                else:
-                    loose += 1
-                    if w.mate_held:
-                        x += w.mate_held * self.team_holds(label, team)
-                    if w.loose_risk:
-                        x -= w.loose_risk * self.taken_chance(label)
-                    unseen = know.unseen[label]
-                    if unseen == 0:
-                        x -= w.dead
-                    elif unseen == 1:
-                        x -= w.thin
-        if loose and know.wild:
-            x += w.jack_held
-            if loose > 1 and know.wild > 1:
-                x += w.jack_second
-        return grow(x, self.own_table)
+        if know.unseen[label] == 0 or w.hold_ref <= 0.0:
+            return super()._held_part(know, label)
+        risk = min(2.0, self.taken_chance(label) / w.hold_ref)
+        return w.held_safe - (w.held_safe - w.held_open) * risk
+
+    def _loose_part(self, know: Knowledge, label: int, team: int) -> float:
+        """A cell we lack, up by the chance a partner holds it, down by the chance a foe does."""
+        w = self.weights
+        assert isinstance(w, InferWeights)
+        part = 0.0
+        if w.mate_held:
+            part += w.mate_held * self.team_holds(label, team)
+        if w.loose_risk:
+            part -= w.loose_risk * self.taken_chance(label)
+        return part + super()._loose_part(know, label, team)
 
     def taken_chance(self, label: int) -> float:
         """The chance that some other team's seat holds a card of `label` now."""
-        key = (label, -1)
-        found = self._fill.get(key)
-        if found is not None:
-            return found
-        beliefs = self._beliefs
-        assert beliefs is not None
-        w = self.weights
-        assert isinstance(w, InferWeights)
         table = self._table
         ours = table.team_of[self._seat]
-        miss = 1.0
-        for s in range(table.seats):
-            if table.team_of[s] != ours:
-                miss *= 1.0 - beliefs.holds(s, (label,), w.trust)
-        chance = 1.0 - miss
-        self._fill[key] = chance
-        return chance
+        seats = [s for s in range(table.seats) if table.team_of[s] != ours]
+        return self._any_holds((label, -1), label, seats)
 
     def team_holds(self, kind: int, team: int) -> float:
         """The chance that some seat of `team` other than ours holds a card of `kind` now."""
-        key = (kind, -2 - team)
+        table = self._table
+        seats = [s for s in range(table.seats) if s != self._seat and table.team_of[s] == team]
+        return self._any_holds((kind, -2 - team), kind, seats)
+
+    def _any_holds(self, key: tuple[int, int], kind: int, seats: list[int]) -> float:
+        """The chance that at least one of `seats` holds a card of `kind`, kept by `key`."""
         found = self._fill.get(key)
         if found is not None:
             return found
@@ -354,11 +321,9 @@ class InferBot(WeighedBot):
         assert beliefs is not None
         w = self.weights
         assert isinstance(w, InferWeights)
-        table = self._table
         miss = 1.0
-        for s in range(table.seats):
-            if s != self._seat and table.team_of[s] == team:
-                miss *= 1.0 - beliefs.holds(s, (kind,), w.trust)
+        for s in seats:
+            miss *= 1.0 - beliefs.holds(s, (kind,), w.trust)
         chance = 1.0 - miss
         self._fill[key] = chance
         return chance

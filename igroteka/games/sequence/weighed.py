@@ -166,27 +166,7 @@ class WeighedBot(SequenceBot):
         cells = WINDOWS[index]
         own, foe_chips, foe = window_counts(chips, cells, team)
         if foe_chips == 0:
-            if own >= 5 or spent(cells, table.sequences[team]):
-                return 0.0
-            x = float(own)
-            loose = 0
-            for cell in cells:
-                if chips[cell] == EMPTY:
-                    label = labels[cell]
-                    if know.held[label]:
-                        x += w.held_safe if know.unseen[label] == 0 else w.held_open
-                    else:
-                        loose += 1
-                        unseen = know.unseen[label]
-                        if unseen == 0:
-                            x -= w.dead
-                        elif unseen == 1:
-                            x -= w.thin
-            if loose and know.wild:
-                x += w.jack_held
-                if loose > 1 and know.wild > 1:
-                    x += w.jack_second
-            return grow(x, self.own_table)
+            return self._own_line(table, know, cells, own, team)
         if own - sum(1 for c in cells if chips[c] == FREE) == 0 and foe >= 0:
             if spent(cells, table.sequences[foe]):
                 return 0.0
@@ -203,6 +183,45 @@ class WeighedBot(SequenceBot):
             if theirs >= 4 and x >= 3.5:
                 value *= w.threat
             return -w.block * value
+        return 0.0
+
+    def _own_line(
+        self, table: SequenceTable, know: Knowledge, cells: tuple[int, ...], own: int, team: int
+    ) -> float:
+        """A line of ours: its chips, plus or minus a part for each empty cell, and a wild jack."""
+        if own >= 5 or spent(cells, table.sequences[team]):
+            return 0.0
+        w = self.weights
+        chips = table.chips
+        labels = know.labels
+        x = float(own)
+        loose = 0
+        for cell in cells:
+            if chips[cell] == EMPTY:
+                label = labels[cell]
+                if know.held[label]:
+                    x += self._held_part(know, label)
+                else:
+                    loose += 1
+                    x += self._loose_part(know, label, team)
+        if loose and know.wild:
+            x += w.jack_held
+            if loose > 1 and know.wild > 1:
+                x += w.jack_second
+        return grow(x, self.own_table)
+
+    def _held_part(self, know: Knowledge, label: int) -> float:
+        """An empty cell of our line whose card we hold: safe or open (module doc)."""
+        w = self.weights
+        return w.held_safe if know.unseen[label] == 0 else w.held_open
+
+    def _loose_part(self, know: Knowledge, label: int, team: int) -> float:
+        """An empty cell of our line whose card we lack: less if few or no copies are left."""
+        unseen = know.unseen[label]
+        if unseen == 0:
+            return -self.weights.dead
+        if unseen == 1:
+            return -self.weights.thin
         return 0.0
 
     def _sum(self, table: SequenceTable, know: Knowledge, windows: set[int], team: int) -> float:
