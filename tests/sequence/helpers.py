@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
 from typing import Any
 
 from igroteka.games.sequence import GAME
 from igroteka.games.sequence.board import CODES
+from igroteka.games.sequence.bots import MediumBot
 from igroteka.games.sequence.state import EMPTY, SequenceState
 
 BLUE, GREEN, RED = 0, 1, 2
@@ -46,3 +49,31 @@ def place(state: SequenceState, team: int, *cells: int) -> None:
 
 def empty_cells_of(state: SequenceState, code: str) -> list[int]:
     return [i for i, c in enumerate(CODES) if c == code and state.chips[i] == EMPTY]
+
+
+def midgame(seed: int, plies: int = 16, preset: str = "two") -> SequenceState:
+    """A game some plies in, medium playing every seat."""
+    state = table(preset, seed=seed)
+    medium = MediumBot()
+    rng = random.Random(seed)
+    for _ in range(plies):
+        state.advance(medium.choose(state, state.mover, rng))
+    return state
+
+
+def assert_reads_only_its_seat(
+    make_bot: Callable[[], Any], positions: tuple[tuple[str, int], ...]
+) -> None:
+    """The bot leaves the table as it was, and chooses the same when every card its seat
+    cannot see (the other hands, the deck) is dealt anew: it reads nothing hidden."""
+    for preset, plies in positions:
+        for seed in (1, 2, 3):
+            state = midgame(seed, plies, preset)
+            seat = state.mover
+            before = (list(state.chips), [list(h) for h in state.hands], list(state.deck))
+            choice = make_bot().choose(state, seat, random.Random(0))
+            assert (list(state.chips), [list(h) for h in state.hands], list(state.deck)) == before
+            for salt in range(3):
+                world = state.determinize(seat, random.Random(salt))
+                assert world.hands[seat] == state.hands[seat]
+                assert make_bot().choose(world, seat, random.Random(5)) == choice

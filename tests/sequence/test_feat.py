@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
-import random
-
 from igroteka.bots.levels import parse_bot
 from igroteka.games.sequence import GAME
 from igroteka.games.sequence.actions import Action, Play
 from igroteka.games.sequence.weighed import FeatBot, WeighedBot, Weights
-from tests.sequence.helpers import BLUE, GREEN, card_id, cell, give, place, table
-from tests.sequence.test_weighed import midgame
+from tests.sequence.helpers import (
+    BLUE,
+    GREEN,
+    assert_reads_only_its_seat,
+    card_id,
+    cell,
+    give,
+    place,
+    table,
+)
 
 
 def value_of(bot: WeighedBot, state, action: Action) -> float:
@@ -57,16 +63,4 @@ def test_feat_keeps_its_wild_jack_rather_than_block_a_first_four() -> None:
 
 
 def test_feat_reads_only_what_its_seat_sees() -> None:
-    for preset, plies in (("two", 16), ("two", 31), ("two_teams", 22)):
-        for seed in (1, 2, 3):
-            state = midgame(seed, plies, preset)
-            seat = state.mover
-            before = (list(state.chips), [list(h) for h in state.hands], list(state.deck))
-            choice = FeatBot().choose(state, seat, random.Random(0))
-            assert (list(state.chips), [list(h) for h in state.hands], list(state.deck)) == before
-            for salt in range(3):
-                world = state.determinize(seat, random.Random(salt))
-                assert world.hands[seat] == state.hands[seat]
-                assert FeatBot().choose(world, seat, random.Random(5)) == choice
-            if isinstance(choice, Play):
-                assert choice.card in state.hands[seat]
+    assert_reads_only_its_seat(FeatBot, (("two", 16), ("two", 31), ("two_teams", 22)))

@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
-import random
-
 from igroteka.bots.levels import parse_bot
 from igroteka.games.sequence import GAME
 from igroteka.games.sequence.cards import REMOVE, WILD
 from igroteka.games.sequence.infer import Beliefs, InferBot, none_chance
 from igroteka.games.sequence.state import SequenceState
 from igroteka.games.sequence.weighed import Knowledge
-from tests.sequence.helpers import BLUE, GREEN, cell, give, place, table
-from tests.sequence.test_weighed import midgame
+from tests.sequence.helpers import (
+    BLUE,
+    GREEN,
+    assert_reads_only_its_seat,
+    cell,
+    give,
+    place,
+    table,
+)
 
 
 def green_four_open() -> tuple[SequenceState, int]:
@@ -103,18 +108,9 @@ def test_infer_is_an_arena_player_with_settings() -> None:
 
 
 def test_infer_reads_only_what_its_seat_sees_and_leaves_the_table_as_it_was() -> None:
-    for preset, plies in (("two", 16), ("two", 31), ("two_teams", 22), ("two_teams", 31)):
-        for seed in (1, 2, 3):
-            state = midgame(seed, plies, preset)
-            seat = state.mover
-            before = (list(state.chips), [list(h) for h in state.hands], list(state.deck))
-            choice = InferBot().choose(state, seat, random.Random(0))
-            assert (list(state.chips), [list(h) for h in state.hands], list(state.deck)) == before
-            for salt in range(3):
-                # The same table with every hidden card (other hands, the deck) dealt anew.
-                world = state.determinize(seat, random.Random(salt))
-                assert world.hands[seat] == state.hands[seat]
-                assert InferBot().choose(world, seat, random.Random(5)) == choice
+    assert_reads_only_its_seat(
+        InferBot, (("two", 16), ("two", 31), ("two_teams", 22), ("two_teams", 31))
+    )
 
 
 def test_the_pool_is_what_the_seat_has_not_seen() -> None:

@@ -9,8 +9,7 @@ from igroteka.games.sequence import GAME
 from igroteka.games.sequence.actions import Play
 from igroteka.games.sequence.look import LookBot
 from igroteka.games.sequence.weighed import WeighedBot
-from tests.sequence.helpers import BLUE, GREEN, cell, give, place, table
-from tests.sequence.test_weighed import midgame
+from tests.sequence.helpers import BLUE, GREEN, cell, give, midgame, place, table
 
 
 def test_look_is_an_arena_player_that_takes_its_settings() -> None:

@@ -10,17 +10,16 @@ from igroteka.games.sequence.actions import Play
 from igroteka.games.sequence.bots import MediumBot
 from igroteka.games.sequence.cards import WILD
 from igroteka.games.sequence.weighed import Knowledge, WeighedBot, Weights, grow
-from tests.sequence.helpers import BLUE, GREEN, card_id, cell, give, place, table
-
-
-def midgame(seed: int, plies: int = 16, preset: str = "two"):
-    """A game some plies in, medium playing every seat."""
-    state = table(preset, seed=seed)
-    medium = MediumBot()
-    rng = random.Random(seed)
-    for _ in range(plies):
-        state.advance(medium.choose(state, state.mover, rng))
-    return state
+from tests.sequence.helpers import (
+    BLUE,
+    GREEN,
+    assert_reads_only_its_seat,
+    card_id,
+    cell,
+    give,
+    place,
+    table,
+)
 
 
 def test_hard_is_the_weighed_player_and_takes_its_weights_as_settings() -> None:
@@ -96,18 +95,7 @@ def test_hard_fills_first_the_cell_others_could_take() -> None:
 
 
 def test_hard_reads_only_what_its_seat_sees_and_leaves_the_table_as_it_was() -> None:
-    for preset, seat_plies in (("two", 16), ("two", 31), ("two_teams", 22)):
-        for seed in (1, 2, 3):
-            state = midgame(seed, seat_plies, preset)
-            seat = state.mover
-            before = (list(state.chips), [list(h) for h in state.hands], list(state.deck))
-            choice = WeighedBot().choose(state, seat, random.Random(0))
-            assert (list(state.chips), [list(h) for h in state.hands], list(state.deck)) == before
-            for salt in range(3):
-                # The same table with every hidden card (other hands, the deck) dealt anew.
-                world = state.determinize(seat, random.Random(salt))
-                assert world.hands[seat] == state.hands[seat]
-                assert WeighedBot().choose(world, seat, random.Random(5)) == choice
+    assert_reads_only_its_seat(WeighedBot, (("two", 16), ("two", 31), ("two_teams", 22)))
 
 
 def test_hard_keeps_a_wild_jack_to_finish_a_line_rather_than_to_make_a_four() -> None:
