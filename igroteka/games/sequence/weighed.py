@@ -320,9 +320,9 @@ class WeighedBot(SequenceBot):
         if effect in self._loss:
             # A jack spent: the lines this move does not touch lose its help too.
             loss = self._loss[effect]
-            spent = sum(loss) - sum(loss[i] for i in touched)
-            bonus -= spent
-            bonus += waive * spent
+            lost = sum(loss) - sum(loss[i] for i in touched)
+            bonus -= lost
+            bonus += waive * lost
         bonus += waive * w.wild_cost - charge
         after = self._sum(table, know, touched, team)
         if self.weights.fork:
