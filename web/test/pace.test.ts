@@ -54,6 +54,25 @@ describe("others' moves at a pace", () => {
     expect(pacer.due(800, 2600)).toBeNull();
   });
 
+  it("counts a move's time on screen from its paint, not from its message", () => {
+    const [a, b, c, d] = states();
+    const pacer = new MovePacer(a);
+    pacer.push(b, [0], 800, 1000);
+    pacer.push(c, [0], 800, 1010);
+    // A busy device painted b 350 ms after it was taken: c waits its full 800 ms from then.
+    pacer.painted(b, 1350);
+    expect(pacer.due(800, 1800)).toBe(350);
+    expect(pacer.advance(800, 1800)).toBe(false);
+    expect(pacer.advance(800, 2150)).toBe(true);
+    expect(pacer.shown).toBe(c);
+    // A paint reported for a state already replaced, or earlier than the last, changes nothing.
+    pacer.painted(b, 2400);
+    pacer.painted(c, 2100);
+    expect(pacer.due(800, 2150)).toBeNull();
+    pacer.push(d, [0], 800, 2200); // the next move, queued behind c painted at 2150
+    expect(pacer.due(800, 2200)).toBe(750);
+  });
+
   it("folds a change that is no move into the newest state", () => {
     const [a, b, c] = states();
     const pacer = new MovePacer(a);

@@ -7,7 +7,8 @@
  * not a new move (a seat's presence, the second seat's copy of the same move)
  * folds into the newest queued state. The device's own moves, a snapshot after
  * a reconnection, a hidden tab and a pace of 0 (reduced motion) show at once,
- * catching up with everything queued.
+ * catching up with everything queued. A move's pace counts from when it was
+ * painted (`painted`), so a slow frame does not shorten the next move's time.
  *
  * Kept free of timers and the DOM (time comes in as `now`) so unit tests drive it.
  */
@@ -94,6 +95,16 @@ export class MovePacer {
     this.shown = this.queue.shift()!;
     this.shownAt = now;
     return true;
+  }
+
+  /**
+   * The state `state` reached the screen at `now`. A move's time on screen counts from
+   * its paint, not from when it was taken: on a busy device the render can lag the
+   * message by hundreds of ms, and counting from the message would cut the next move's
+   * wait by as much. A state already replaced is ignored; time never goes back.
+   */
+  painted(state: TableSync, now: number): void {
+    if (state === this.shown && now > this.shownAt) this.shownAt = now;
   }
 
   /** Show the newest state now, with everything queued before it. */
