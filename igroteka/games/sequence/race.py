@@ -1,4 +1,4 @@
-"""Sequence's `race` player (issue 19): lines judged by how many turns they need, not by chips.
+"""Sequence's `race` player (issue 19): lines judged by how many rounds they need, not by chips.
 
 The weighed count (weighed.py, the hard level) values a line by its chips
 and a part of a chip per empty cell. A game of Sequence is a race, though:
@@ -12,23 +12,29 @@ needs to be finished (`Race.line_rounds`):
 - a cell whose card is still unseen waits: a team draws one card a seat a
   round, so it comes after about `unseen pool / (seats x copies unseen)`
   rounds, less by the chance another seat of that team already holds a
-  copy; an unseen wild jack helps every such cell a little;
+  copy; an unseen wild jack helps every such cell a little (`jack_share`);
 - a cell whose every copy is spent (or, for the other side, held by us)
-  needs a wild jack; our own wild jacks in hand fill the slowest cells;
-- the line then needs the larger of its plays (a team plays once a seat a
-  round) and one round after its slowest card comes.
+  waits for a wild jack; our own wild jacks in hand fill the slowest cells;
+- the line needs the larger of its plays (a team plays once a seat a round)
+  and one round after its slowest card comes;
+- (`harmonic`) a line is read by its expected speed: with the chance that
+  the hands we cannot see hold every card it needs it takes only its plays.
+  Their four whose card (or a wild jack) they hold with a chance of one in
+  three is a threat for next round, not the mean wait of twenty rounds.
 
-A team's race to the game is its best line plus, while it needs two
-sequences, the best line that may still count beside it (sharing at most
-one cell): the first softened over all lines (`soft`) so that several near
-lines count for more than one. The position is worth our chance to win
-that race: a logistic of their rounds less ours, the other side a half
-round ahead since it moves next. A move is worth what the weighed count
-says plus `race` times the change it makes to this chance, so the player
-blocks when their race is shorter than ours and builds when ours is, and
-keeps a wild jack when it shortens the race more later. Only the count's
-best plays (`width`) are looked at by the race, which keeps a move near a
-few milliseconds.
+A team's race to the game is its best line (softened over all lines by
+`soft`, so several near lines count for more than one) plus, while it needs
+two sequences, the best line that may still count beside it (sharing at
+most one cell). The position is worth our chance to win that race: a
+logistic of their rounds less ours, the other side `tempo` ahead since it
+moves next, wider the more rounds both still need (`scale`, `spread`). A
+move is worth what the weighed count says plus `race` times the change it
+makes to that chance; the race looks only at the count's best plays
+(`width`) and leaves plays of jacks at the count's value (`jacks` = 0):
+judged by the race they were spent too freely in tuning, and the count's
+reason to keep them (a jack's help to every line) is what makes hard win.
+So the player blocks a four that would win them the game where the count
+would rather make its own four, and otherwise plays mostly as hard does.
 """
 
 from __future__ import annotations
@@ -59,8 +65,8 @@ class RaceWeights:
     jack_share: float = 0.5  # an unseen wild jack's help to each cell that waits
     tempo: float = 0.5  # rounds the other side is ahead by moving next
     width: float = 12.0  # the count's best plays the race looks at
-    jacks: float = 1.0  # 0: plays of jacks keep the count's value, the race left out
-    harmonic: float = 0.0  # 1: a cell's wait read from its expected speed (held now or drawn)
+    jacks: float = 0.0  # 1: plays of jacks rescored by the race too (0: the count's value)
+    harmonic: float = 1.0  # 1: a line read by its expected speed (its cards held now, or drawn)
 
 
 class Race:
