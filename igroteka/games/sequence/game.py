@@ -13,6 +13,7 @@ from igroteka.games.sequence.infer import InferBot
 from igroteka.games.sequence.look import LookBot
 from igroteka.games.sequence.options import PLAYERS, SCHEMA, team_count
 from igroteka.games.sequence.oracle import OracleBot
+from igroteka.games.sequence.race import RaceBot
 from igroteka.games.sequence.search import SearchBot
 from igroteka.games.sequence.state import SequenceState
 from igroteka.games.sequence.weighed import FeatBot, WeighedBot
@@ -42,6 +43,8 @@ class SequenceGame(Game):
         "plan": PlanBot,
         "look": LookBot,
         "infer": InferBot,
+        # Lines judged by the rounds they need, not by chips (race.py, issue 19).
+        "race": RaceBot,
         # The ceiling of issue 23: hard's count told where every card is (oracle.py).
         "oracle": OracleBot,
     }
