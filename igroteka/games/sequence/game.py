@@ -10,6 +10,7 @@ from igroteka.engine.i18n import Text
 from igroteka.engine.randomness import Seed
 from igroteka.games.sequence.bots import BOTS, PlanBot
 from igroteka.games.sequence.infer import InferBot
+from igroteka.games.sequence.learn import LearnBot
 from igroteka.games.sequence.look import LookBot
 from igroteka.games.sequence.options import PLAYERS, SCHEMA, team_count
 from igroteka.games.sequence.oracle import OracleBot
@@ -42,6 +43,8 @@ class SequenceGame(Game):
         "plan": PlanBot,
         "look": LookBot,
         "infer": InferBot,
+        # A value fitted to self-play results instead of the hand-made count (learn.py).
+        "learn": LearnBot,
         # The ceiling of issue 23: hard's count told where every card is (oracle.py).
         "oracle": OracleBot,
     }
