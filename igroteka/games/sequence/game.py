@@ -10,6 +10,7 @@ from igroteka.engine.i18n import Text
 from igroteka.engine.randomness import Seed
 from igroteka.games.sequence.bots import BOTS, PlanBot
 from igroteka.games.sequence.infer import InferBot
+from igroteka.games.sequence.learn import LearnBot
 from igroteka.games.sequence.look import LookBot
 from igroteka.games.sequence.options import PLAYERS, SCHEMA, team_count
 from igroteka.games.sequence.oracle import OracleBot
@@ -36,7 +37,9 @@ class SequenceGame(Game):
     # looked at (look.py), no better than hard on the same deals, the weighed count with
     # the other seats' hands read as chances (infer.py) and hard with forks and wild jacks
     # kept from blocking (`feat`, weighed.py), neither better than hard on the same fresh
-    # deals (docs/benchmarks.md); the all-seeing count (oracle.py), issue 23's ceiling.
+    # deals, nor were lines judged as a race in rounds (race.py) or the count corrected by
+    # line classes fitted to self-play (learn.py) (docs/benchmarks.md); the all-seeing
+    # count (oracle.py), issue 23's ceiling.
     arena_bots: ClassVar[dict[str, Any]] = {
         "feat": FeatBot,
         "search": SearchBot,
@@ -45,6 +48,8 @@ class SequenceGame(Game):
         "infer": InferBot,
         # Lines judged by the rounds they need, not by chips (race.py, issue 19).
         "race": RaceBot,
+        # A value fitted to self-play results instead of the hand-made count (learn.py).
+        "learn": LearnBot,
         # The ceiling of issue 23: hard's count told where every card is (oracle.py).
         "oracle": OracleBot,
     }

@@ -185,6 +185,10 @@ class WeighedBot(SequenceBot):
             return -w.block * value
         return 0.0
 
+    def line_worth(self, table: SequenceTable, know: Knowledge, index: int, team: int) -> float:
+        """One window's worth to `team` by this count (the learned player reads it, learn.py)."""
+        return self._window(table, know, index, team)
+
     def _own_line(
         self, table: SequenceTable, know: Knowledge, cells: tuple[int, ...], own: int, team: int
     ) -> float:
