@@ -51,7 +51,7 @@ from typing import Any, ClassVar
 
 from igroteka.games.sequence.actions import Action, Discard, Exchange
 from igroteka.games.sequence.board import THROUGH, WINDOWS
-from igroteka.games.sequence.bots import EMPTY, FREE, WIN, discard_cost, spent
+from igroteka.games.sequence.bots import EMPTY, FREE, WIN, discard_cost, spent, window_counts
 from igroteka.games.sequence.cards import REMOVE, WILD
 from igroteka.games.sequence.learn_weights import WEIGHTS
 from igroteka.games.sequence.lines import completed
@@ -114,15 +114,7 @@ def line_class(
     team: int,
 ) -> int:
     """The class (an index into the weights) of one line of five for `team`, or -1."""
-    own = other = 0
-    foe = -1
-    for cell in cells:
-        chip = chips[cell]
-        if chip in (FREE, team):
-            own += 1
-        elif chip >= 0:
-            other += 1
-            foe = chip if foe in (-1, chip) else -2
+    own, other, foe = window_counts(chips, cells, team)
     labels = know.labels
     held_of = know.held
     unseen = know.unseen
@@ -207,15 +199,11 @@ def apply_move(
     made: list[tuple[int, ...]] = []
     if effect == REMOVE:
         chips[cell] = EMPTY
-        know.remove -= 1
     else:
         chips[cell] = team
         made = completed(chips, team, cell, table.sequences[team])
         table.sequences[team].extend(made)
-        if effect == WILD:
-            know.wild -= 1
-        else:
-            know.held[effect] -= 1
+    know.count(effect, -1)
     return old, made
 
 
@@ -231,12 +219,7 @@ def undo_move(
     table.chips[cell] = old
     if made:
         del table.sequences[team][-len(made) :]
-    if effect == REMOVE:
-        know.remove += 1
-    elif effect == WILD:
-        know.wild += 1
-    else:
-        know.held[effect] += 1
+    know.count(effect, 1)
 
 
 class LearnBot(WeighedBot):

@@ -256,12 +256,7 @@ class RaceBot(WeighedBot):
             cell = action.cell
             old = chips[cell]
             chips[cell] = EMPTY if effect == REMOVE else team
-            if effect >= 0:
-                know.held[effect] -= 1
-            elif effect == WILD:
-                know.wild -= 1
-            else:
-                know.remove -= 1
+            know.count(effect, -1)
             touched = set(THROUGH[cell])
             if effect >= 0 and know.held[effect] == 0:
                 for other in pack.cells_of[effect]:
@@ -277,12 +272,7 @@ class RaceBot(WeighedBot):
                     if index not in touched:
                         after_times[team][index] = race.line_rounds(team, WINDOWS[index])
             after = self._chance(race, after_times)
-            if effect >= 0:
-                know.held[effect] += 1
-            elif effect == WILD:
-                know.wild += 1
-            else:
-                know.remove += 1
+            know.count(effect, 1)
             chips[cell] = old
             rescored.append((value + rw.race * (after - before), -rank, action))
         top = max(rescored, key=lambda triple: (triple[0], triple[1]))

@@ -125,6 +125,15 @@ class Knowledge:
         self.unseen = {k: copies[k] - self.held[k] - gone[k] for k in copies}
         self.labels = pack.labels
 
+    def count(self, effect: int, by: int) -> None:
+        """One card of this effect more in hand (`by` 1) or less (-1): a play tried, taken back."""
+        if effect >= 0:
+            self.held[effect] += by
+        elif effect == WILD:
+            self.wild += by
+        else:
+            self.remove += by
+
 
 class WeighedBot(SequenceBot):
     """Medium's line counting with each empty cell weighed by who can fill it (module doc)."""
@@ -315,12 +324,7 @@ class WeighedBot(SequenceBot):
                 bonus = self.weights.sequence * len(made)
         if self.weights.fork:
             self._fork_before = self._fork_score(know, [c for _, c in self._finish])
-        if effect >= 0:
-            know.held[effect] -= 1
-        elif effect == WILD:
-            know.wild -= 1
-        else:
-            know.remove -= 1
+        know.count(effect, -1)
         if effect in self._loss:
             # A jack spent: the lines this move does not touch lose its help too.
             loss = self._loss[effect]
@@ -331,12 +335,7 @@ class WeighedBot(SequenceBot):
         after = self._sum(table, know, touched, team)
         if self.weights.fork:
             bonus += self._fork_gain(table, know, team, cell)
-        if effect >= 0:
-            know.held[effect] += 1
-        elif effect == WILD:
-            know.wild += 1
-        else:
-            know.remove += 1
+        know.count(effect, 1)
         chips[cell] = old
         return after - before + bonus
 
