@@ -20,6 +20,7 @@ until it wins, makes a four, blocks a four or finishes a sequence.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -112,36 +113,46 @@ def remove_value(table: SequenceTable, cell: int, team: int, block: float) -> fl
     return value
 
 
-def action_values(table: SequenceTable, style: Style) -> list[tuple[float, Action]]:
-    """Each legal action with its value for the mover, best first."""
-    seat = table.mover
-    team = table.team_of[seat]
-    legal = table.legal_actions()
+def score_actions(
+    table: SequenceTable, team: int, play_value: Callable[[int, int], float]
+) -> list[tuple[float, Action]]:
+    """Each legal action with its value for the mover, best first.
+
+    Every player of Sequence values the same three kinds alike: an exchange of a
+    dead card is always worth taking, a discard costs what the card could still
+    do; a play of a card (its effect: a cell's label, a wild or a removing jack)
+    on a cell is what `play_value(cell, effect)` says, asked once per cell and
+    effect however many copies of the card the hand holds.
+    """
     scored: list[tuple[float, Action]] = []
     cache: dict[tuple[int, int], float] = {}
-    for action in legal:
+    effects = table.pack.effect
+    for action in table.legal_actions():
         if isinstance(action, Exchange):
             scored.append((WIN / 2, action))
             continue
         if isinstance(action, Discard):
             scored.append((-discard_cost(table, action.card, team), action))
             continue
-        effect = table.pack.effect[action.card]
-        key = (action.cell, effect == REMOVE)
+        key = (action.cell, effects[action.card])
         if key not in cache:
-            cache[key] = (
-                remove_value(table, action.cell, team, style.block)
-                if effect == REMOVE
-                else place_value(table, action.cell, team, style.block)
-            )
-        value = cache[key]
-        if effect == WILD:
-            value -= style.wild_cost
-        elif effect == REMOVE:
-            value -= style.remove_cost
-        scored.append((value, action))
+            cache[key] = play_value(*key)
+        scored.append((cache[key], action))
     scored.sort(key=lambda pair: -pair[0])
     return scored
+
+
+def action_values(table: SequenceTable, style: Style) -> list[tuple[float, Action]]:
+    """Each legal action with its value for the mover, best first (medium's and easy's count)."""
+    team = table.team_of[table.mover]
+
+    def play_value(cell: int, effect: int) -> float:
+        if effect == REMOVE:
+            return remove_value(table, cell, team, style.block) - style.remove_cost
+        value = place_value(table, cell, team, style.block)
+        return value - style.wild_cost if effect == WILD else value
+
+    return score_actions(table, team, play_value)
 
 
 def discard_cost(table: SequenceTable, card: int, team: int) -> float:

@@ -49,9 +49,9 @@ import random
 from dataclasses import replace
 from typing import Any, ClassVar
 
-from igroteka.games.sequence.actions import Action, Discard, Exchange
+from igroteka.games.sequence.actions import Action
 from igroteka.games.sequence.board import THROUGH, WINDOWS
-from igroteka.games.sequence.bots import EMPTY, FREE, WIN, discard_cost, spent, window_counts
+from igroteka.games.sequence.bots import EMPTY, FREE, WIN, score_actions, spent, window_counts
 from igroteka.games.sequence.cards import REMOVE, WILD
 from igroteka.games.sequence.learn_weights import WEIGHTS
 from igroteka.games.sequence.lines import completed
@@ -282,23 +282,11 @@ class LearnBot(WeighedBot):
                 setattr(know, kind, 0)
                 shift[effect] = [self._value(table, know, (i,), team) - base[i] for i in everywhere]
                 setattr(know, kind, 1)
-        pack = table.pack
-        scored: list[tuple[float, Action]] = []
-        cache: dict[tuple[int, int], float] = {}
-        for action in table.legal_actions():
-            if isinstance(action, Exchange):
-                scored.append((WIN / 2, action))
-                continue
-            if isinstance(action, Discard):
-                scored.append((-discard_cost(table, action.card, team), action))
-                continue
-            effect = pack.effect[action.card]
-            key = (action.cell, effect)
-            if key not in cache:
-                cache[key] = self._move_value(table, know, team, action.cell, effect, base, shift)
-            scored.append((cache[key], action))
-        scored.sort(key=lambda pair: -pair[0])
-        return scored
+        return score_actions(
+            table,
+            team,
+            lambda cell, effect: self._move_value(table, know, team, cell, effect, base, shift),
+        )
 
     def _move_value(
         self,

@@ -36,7 +36,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, fields, replace
 from typing import Any, ClassVar
 
-from igroteka.games.sequence.actions import Action, Discard, Exchange
+from igroteka.games.sequence.actions import Action
 from igroteka.games.sequence.board import THROUGH, WINDOWS
 from igroteka.games.sequence.bots import (
     EMPTY,
@@ -44,7 +44,7 @@ from igroteka.games.sequence.bots import (
     GROW,
     WIN,
     SequenceBot,
-    discard_cost,
+    score_actions,
     spent,
     window_counts,
 )
@@ -263,29 +263,17 @@ class WeighedBot(SequenceBot):
             self._loss[WILD] = self._jack_loss(table, know, team, "wild")
         if know.remove and w.remover_held:
             self._loss[REMOVE] = self._jack_loss(table, know, team, "remove")
-        pack = table.pack
-        scored: list[tuple[float, Action]] = []
-        cache: dict[tuple[int, int], float] = {}
-        for action in table.legal_actions():
-            if isinstance(action, Exchange):
-                scored.append((WIN / 2, action))
-                continue
-            if isinstance(action, Discard):
-                scored.append((-discard_cost(table, action.card, team), action))
-                continue
-            effect = pack.effect[action.card]
-            key = (action.cell, effect)
-            if key not in cache:
-                cache[key] = self._play_value(table, know, team, action.cell, effect)
-            value = cache[key]
+
+        def play_value(cell: int, effect: int) -> float:
+            value = self._play_value(table, know, team, cell, effect)
             if value < WIN / 2:
                 if effect == WILD:
                     value -= w.wild_cost
                 elif effect == REMOVE:
                     value -= w.remove_cost
-            scored.append((value, action))
-        scored.sort(key=lambda pair: -pair[0])
-        return scored
+            return value
+
+        return score_actions(table, team, play_value)
 
     def _play_value(
         self, table: SequenceTable, know: Knowledge, team: int, cell: int, effect: int
