@@ -11,6 +11,7 @@ import {
   serialSaver,
   setRemoteSave,
   settings,
+  takeUnsaved,
   toServerSettings,
   updateSettings,
 } from "./settings/store";
@@ -27,10 +28,15 @@ function adopt(next: User | null): void {
     setRemoteSave(null);
     return;
   }
+  // What the person changed on this device while nothing saved it (a click before the
+  // session's first answer, a choice made signed out) is newer than the account's
+  // settings: it goes over them and is saved.
+  const early = takeUnsaved();
   const remote = next.settings && Object.keys(next.settings).length > 0 ? next.settings : null;
   const save = serialSaver((changed) => api.saveSettings(toServerSettings(changed)));
   if (remote) {
-    updateSettings(fromServerSettings(remote, next.lang, settings.value), false);
+    updateSettings({ ...fromServerSettings(remote, next.lang, settings.value), ...early }, false);
+    if (Object.keys(early).length > 0) void save(early);
   } else {
     // A fresh account starts with what this device had chosen.
     void save(settings.value);

@@ -132,8 +132,23 @@ export const settings = signal<DisplaySettings>(DEFAULT_SETTINGS);
 /** Where changes go besides this device; set by the session once someone is signed in. */
 let remoteSave: ((changed: Partial<DisplaySettings>) => void) | null = null;
 
+/**
+ * Changes made while nothing saved them (before the session was known, or signed out),
+ * merged. A click on the language right after the page opens comes before the session's
+ * first answer: the session takes these over the account's settings and saves them,
+ * instead of the account's older choice undoing the click.
+ */
+let unsaved: Partial<DisplaySettings> = {};
+
 export function setRemoteSave(save: ((changed: Partial<DisplaySettings>) => void) | null): void {
   remoteSave = save;
+}
+
+/** The changes no remote save has taken yet, handed over once (see `unsaved`). */
+export function takeUnsaved(): Partial<DisplaySettings> {
+  const taken = unsaved;
+  unsaved = {};
+  return taken;
 }
 
 export function updateSettings(changed: Partial<DisplaySettings>, remote = true): void {
@@ -144,6 +159,7 @@ export function updateSettings(changed: Partial<DisplaySettings>, remote = true)
     // private mode: the settings still hold for this visit
   }
   if (remote && remoteSave) remoteSave(changed);
+  else if (remote) unsaved = { ...unsaved, ...changed };
 }
 
 /**
