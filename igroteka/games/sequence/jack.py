@@ -49,6 +49,7 @@ class JackBot(WeighedBot):
         "worlds": (int, 1),
         "width": (int, 2),
         "rounds": (int, 1),
+        "plies": (int, 0),
         "close": (float, 0.0),
         "jack_gap": (float, 0.0),
         "margin": (float, 0.0),
@@ -61,6 +62,8 @@ class JackBot(WeighedBot):
         self.worlds = int(given.get("worlds", 8))
         self.width = int(given.get("width", 3))
         self.rounds = int(given.get("rounds", 1))
+        # Plies played in a world, the candidate's included (0: `rounds` rounds of the table).
+        self.plies = int(given.get("plies", 0))
         self.close = float(given.get("close", 20.0))
         self.jack_gap = float(given.get("jack_gap", 150.0))
         self.margin = float(given.get("margin", 5.0))
@@ -126,7 +129,7 @@ class JackBot(WeighedBot):
         team = table.team_of[seat]
         w = self.weights
         jacks = 0.0
-        plies = self.rounds * table.seats
+        plies = self.plies or self.rounds * table.seats
         action = move
         for ply in range(plies):
             if isinstance(action, Play):
