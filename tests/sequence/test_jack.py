@@ -59,7 +59,7 @@ def test_a_jack_spent_on_the_way_costs_its_price() -> None:
     give(state, 0, "Jd#1", "2s#1", "Kc#1", "5c#1")
     state.hands[1] = []
     give(state, 1, "3s#1", "4s#1", "6d#1", "7d#1", "8c#1", "Qh#1", "Ah#1")
-    bot = JackBot({"rounds": 1, "spent": 1.0})
+    bot = JackBot({"plies": 2, "spent": 1.0})
     jack = next(
         a
         for a in state.legal_actions()
@@ -103,14 +103,14 @@ def test_the_choice_does_not_depend_on_cards_the_seat_cannot_see() -> None:
         for seed in (1, 2, 3, 4):
             state = midgame(seed, plies, preset)
             seat = state.mover
-            bot = JackBot({"margin": 0.0, "close": 50.0})
+            bot = JackBot({"margin": 0.0, "close": 50.0, "width": 3})
             choice = bot.choose(state, seat, random.Random(11))
             moved += choice != WeighedBot().choose(state, seat, random.Random(11))
             for salt in range(3):
                 # The same table with every hidden card (other hands, the deck) dealt anew.
                 world = state.determinize(seat, random.Random(salt))
                 assert world.hands[seat] == state.hands[seat]
-                again = JackBot({"margin": 0.0, "close": 50.0})
+                again = JackBot({"margin": 0.0, "close": 50.0, "width": 3})
                 assert again.choose(world, seat, random.Random(11)) == choice
     # The search does overrule the count somewhere, so the check bites.
     assert moved > 0

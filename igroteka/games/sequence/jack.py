@@ -15,7 +15,7 @@ the count everywhere but in the positions where it is unsure:
 There it samples `worlds` worlds from what its seat has seen (`determinize`:
 the other hands and the deck dealt anew from the unseen cards, its own hand
 and the public piles kept), plays each of the few candidates, lets hard's
-count play every seat for `rounds` rounds (to the seat's next turn), and
+count play every seat for `plies` plies (or `rounds` rounds), and
 judges the board by the same count from its side: its lines and sequences,
 the wild jacks it still holds (`jack_held` in the count), and `spent` times
 the count's price for each jack its team spent on the way, less the same for
@@ -47,7 +47,7 @@ class JackBot(WeighedBot):
     SETTINGS: ClassVar[dict[str, tuple[type, float]]] = {
         **WeighedBot.SETTINGS,
         "worlds": (int, 1),
-        "width": (int, 2),
+        "width": (int, 1),
         "rounds": (int, 1),
         "plies": (int, 0),
         "close": (float, 0.0),
@@ -59,12 +59,15 @@ class JackBot(WeighedBot):
     def __init__(self, options: dict[str, Any] | None = None) -> None:
         super().__init__(options)
         given = self.options
+        # The defaults are the version frozen after tuning (docs/plans/2026-12-07-seq-jack.md):
+        # the wild-jack question alone, 8 worlds, 4 plies (two rounds with two players, one
+        # in teams); close moves searched too (`close`, `width`) cost more and gained nothing.
         self.worlds = int(given.get("worlds", 8))
-        self.width = int(given.get("width", 3))
+        self.width = int(given.get("width", 1))
         self.rounds = int(given.get("rounds", 1))
         # Plies played in a world, the candidate's included (0: `rounds` rounds of the table).
-        self.plies = int(given.get("plies", 0))
-        self.close = float(given.get("close", 20.0))
+        self.plies = int(given.get("plies", 4))
+        self.close = float(given.get("close", 0.0))
         self.jack_gap = float(given.get("jack_gap", 150.0))
         self.margin = float(given.get("margin", 5.0))
         self.spent = float(given.get("spent", 1.0))
