@@ -54,7 +54,7 @@ class SequenceGame(Game):
         # The ceiling of issue 23: hard's count told where every card is (oracle.py).
         "oracle": OracleBot,
         # Hard's count searched only where it is unsure: a wild jack kept or spent, close
-        # moves (jack.py, issue 19).
+        # moves (jack.py, issue 19); no better than hard on fresh deals (docs/plans).
         "jack": JackBot,
     }
 
