@@ -10,6 +10,7 @@ from igroteka.engine.i18n import Text
 from igroteka.engine.randomness import Seed
 from igroteka.games.sequence.bots import BOTS, PlanBot
 from igroteka.games.sequence.infer import InferBot
+from igroteka.games.sequence.jack import JackBot
 from igroteka.games.sequence.learn import LearnBot
 from igroteka.games.sequence.look import LookBot
 from igroteka.games.sequence.options import PLAYERS, SCHEMA, team_count
@@ -52,6 +53,9 @@ class SequenceGame(Game):
         "learn": LearnBot,
         # The ceiling of issue 23: hard's count told where every card is (oracle.py).
         "oracle": OracleBot,
+        # Hard's count searched only where it is unsure: a wild jack kept or spent, close
+        # moves (jack.py, issue 19); no better than hard on fresh deals (docs/plans).
+        "jack": JackBot,
     }
 
     def seat_count(self, options: Options) -> int:
