@@ -12,6 +12,7 @@ line per position: each candidate's features and mean result for the seat.
 from __future__ import annotations
 
 import json
+import os
 import random
 import sys
 import time
@@ -24,6 +25,8 @@ from igroteka.games.sequence.game import GAME
 from igroteka.games.sequence.weighed import WeighedBot
 
 HARD = WeighedBot()
+# How many of hard's best distinct moves the teacher scores (env SEQ_TEACH_WIDTH, default 3).
+WIDTH = int(os.environ.get("SEQ_TEACH_WIDTH", "3"))
 
 
 def medium_move(t):
@@ -140,7 +143,7 @@ def main():
                 state.advance(medium_move(state))
                 continue
             jacks = len(sys.argv) > 9 and sys.argv[9] == "jacks"
-            scored, cands = candidates(state, 1 if jacks else 3)
+            scored, cands = candidates(state, 1 if jacks else WIDTH)
             if jacks and not any(why == "jack" for _, why in cands):
                 state.advance(scored[0][1])  # no jack to weigh: hard's move, unscored
                 continue
