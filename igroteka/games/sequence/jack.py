@@ -37,6 +37,7 @@ from igroteka.games.sequence.bots import WIN
 from igroteka.games.sequence.cards import REMOVE, WILD
 from igroteka.games.sequence.protocol import SequenceTable
 from igroteka.games.sequence.weighed import Knowledge, WeighedBot
+from igroteka.games.sequence.worlds import clear_best, gains_in_worlds
 
 ALL_WINDOWS = set(range(len(WINDOWS)))
 
@@ -155,16 +156,12 @@ class JackBot(WeighedBot):
         moves = self.candidates(scored, state)
         if len(moves) < 2:
             return best
-        totals = [0.0] * len(moves)
-        for _ in range(self.worlds):
-            world = state.determinize(seat, rng)
-            salt = rng.getrandbits(64)
-            for index, move in enumerate(moves):
-                child = world.search_copy()
-                child.rng = random.Random(salt)
-                totals[index] += self.play_on(child, seat, move)
-        gains = [(total - totals[0]) / self.worlds for total in totals]
-        best_gain = max(gains)
-        if best_gain <= self.margin:
-            return moves[0]
-        return moves[gains.index(best_gain)]
+        gains, _ = gains_in_worlds(
+            state,
+            seat,
+            moves,
+            self.worlds,
+            rng,
+            lambda child, move: self.play_on(child, seat, move),
+        )
+        return clear_best(moves, gains, self.margin)

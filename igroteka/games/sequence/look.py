@@ -28,6 +28,7 @@ from igroteka.games.sequence.bots import WIN
 from igroteka.games.sequence.protocol import SequenceTable
 from igroteka.games.sequence.search import medium_move
 from igroteka.games.sequence.weighed import Knowledge, WeighedBot
+from igroteka.games.sequence.worlds import clear_best, gains_in_worlds
 
 ALL_WINDOWS = set(range(len(WINDOWS)))
 
@@ -110,19 +111,12 @@ class LookBot(WeighedBot):
         moves = self.candidates(scored, state)
         if len(moves) < 2 or moves[0] != best:
             return best
-        totals = [0.0] * len(moves)
-        for _ in range(self.worlds):
-            world = state.determinize(seat, rng)
-            salt = rng.getrandbits(64)
-            for index, move in enumerate(moves):
-                child = world.search_copy()
-                child.rng = random.Random(salt)
-                child.advance(move)
-                if not child.over:
-                    child.advance(self.reply(child))
-                totals[index] += self.judge(child, seat)
-        gains = [(total - totals[0]) / self.worlds for total in totals]
-        best_gain = max(gains)
-        if best_gain <= self.margin:
-            return moves[0]
-        return moves[gains.index(best_gain)]
+
+        def value(child: SequenceTable, move: Action) -> float:
+            child.advance(move)
+            if not child.over:
+                child.advance(self.reply(child))
+            return self.judge(child, seat)
+
+        gains, _ = gains_in_worlds(state, seat, moves, self.worlds, rng, value)
+        return clear_best(moves, gains, self.margin)

@@ -26,6 +26,7 @@ from igroteka.bots.base import Clock
 from igroteka.games.sequence.actions import Action, Play
 from igroteka.games.sequence.bots import MEDIUM, WIN, SequenceBot, action_values, evaluate
 from igroteka.games.sequence.protocol import SequenceTable
+from igroteka.games.sequence.worlds import clear_best, gains_in_worlds
 
 # Fewer worlds than this (a busy machine hit the time cap) are too few to overrule medium.
 MIN_WORLDS = 4
@@ -85,31 +86,16 @@ class SearchBot(SequenceBot):
         moves = self.candidates(state)
         if len(moves) < 2 or moves[0] != best:
             return best
-        clock = Clock(self.time)
-        totals = [0.0] * len(moves)
-        done = 0
-        for _ in range(self.worlds):
-            done += 1
-            world = state.determinize(seat, rng)
-            salt = rng.getrandbits(64)
-            for index, move in enumerate(moves):
-                child = world.search_copy()
-                child.rng = random.Random(salt)
-                child.advance(move)
-                totals[index] += self.play_on(child, seat)
-            if clock.expired():
-                break
-        # Each move against medium's own first choice, world by world (the same
-        # worlds for both): a few worlds are noisy, and the best of several noisy
-        # means is flattered, so hard leaves medium's choice only for a clear gain.
+
+        def value(child: SequenceTable, move: Action) -> float:
+            child.advance(move)
+            return self.play_on(child, seat)
+
+        # Each move against medium's own first choice, world by world (worlds.py).
+        gains, done = gains_in_worlds(state, seat, moves, self.worlds, rng, value, Clock(self.time))
         if done < MIN_WORLDS:
             return moves[0]  # the clock ran out before the worlds could say anything
-        worlds = done
-        gains = [(total - totals[0]) / worlds for total in totals]
-        best_gain = max(gains)
-        if best_gain <= self.margin:
-            return moves[0]
-        return moves[gains.index(best_gain)]
+        return clear_best(moves, gains, self.margin)
 
     def play_on(self, table: Any, seat: int) -> float:
         """Medium plays every seat for `depth` plies; the position judged for `seat`."""
