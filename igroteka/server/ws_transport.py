@@ -7,6 +7,11 @@ read into memory: the websockets library stops at the frame's declared length an
 close the connection (1009), since the unread rest of the message cannot be skipped (with
 compression on, the later messages depend on it). Before that close this protocol sends
 the same documented `error`, so the client learns why from the code, not from a close code.
+The error must also arrive: closing a socket whose peer is still sending makes the kernel
+reset the connection, and a reset can throw away what the peer had not read yet, the error
+included. So the socket is only shut for writing (the peer reads the error, the close frame
+and then the end), whatever the peer still sends is read and dropped, and the socket is
+closed once the peer closes it or `DRAIN_SECONDS` have passed.
 
 The transport also keeps the heartbeat: a WebSocket ping to a socket it has heard nothing
 from for `ping_seconds` (a peer that talks needs none), and a peer that has not answered
@@ -76,6 +81,9 @@ from igroteka.server.connection import PUSHER_KEY
 from igroteka.server.errors import ClubError, error_body
 
 TRANSPORT_LIMIT = 1 << 20
+# How long a socket failed for a message past the limit keeps reading (and dropping) what
+# its peer still sends, so that the peer reads the error before the connection ends.
+DRAIN_SECONDS = 5.0
 
 # A server's ping frame with no payload: FIN, opcode 9, unmasked, length 0.
 PING_FRAME = b"\x89\x00"
@@ -208,6 +216,11 @@ def at_frame_boundary(conn: ServerProtocol) -> bool:
     return getattr(waiting, "__name__", None) == "at_eof"
 
 
+def _abort_if_open(transport: asyncio.Transport) -> None:
+    if not transport.is_closing():
+        transport.abort()
+
+
 def refusal(limit: int) -> bytes:
     """The `error` for a message over the transport's limit (the reader's language is not
     known yet at this layer: `message` is Russian, `text` carries both)."""
@@ -266,12 +279,35 @@ def protocol_class(
             self.looked_at = -1.0  # past the deadline after this silence: judged at the next visit
             self.heartbeat: Heartbeat | None = None
             self.receiver: Callable[[bytes], bool] | None = None
+            self.draining = False  # failed; what the peer still sends is dropped
 
         def data_received(self, data: bytes) -> None:
             self.heard_at = self.loop.time()
+            if self.draining:
+                return
             if is_bare_pong(data) and at_frame_boundary(self.conn):
                 return  # the heartbeat's answer: hearing it was all it was for
             super().data_received(data)
+
+        def handle_parser_exception(self) -> None:
+            """websockets failed the connection (a message past `TRANSPORT_LIMIT`): send its
+            error and close frame, then end the connection without a reset (module docstring)."""
+            transport = self.transport
+            if not transport.can_write_eof():
+                super().handle_parser_exception()
+                return
+            sent = self.conn.close_sent
+            assert sent is not None
+            self.queue.put_nowait(
+                {"type": "websocket.disconnect", "code": sent.code, "reason": sent.reason}
+            )
+            transport.write(b"".join(self.conn.data_to_send()))
+            self.close_sent = True
+            self.draining = True
+            transport.write_eof()
+            # As uvicorn's closing handshake timer: while it is set, uvicorn does not close the
+            # socket itself when the app's task ends, so the peer's end (or this) closes it.
+            self.close_timer = self.loop.call_later(DRAIN_SECONDS, _abort_if_open, transport)
 
         def schedule_ping(self) -> None:
             # uvicorn calls this once the handshake is done (and after a pong to a ping of
