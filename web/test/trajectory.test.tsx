@@ -180,6 +180,23 @@ describe("a trajectory in a component", () => {
     expect(seen?.playing).toBe(false);
   });
 
+  it("plays a new event from its first render, at its first poses, never its end first", () => {
+    const renders: { playing: boolean; w1: unknown }[] = [];
+    function Watched({ version }: { version: number }) {
+      const motion = useTrajectory(readTrajectory(FLICK), version, { reduced: false });
+      renders.push({ playing: motion.playing, w1: motion.poses?.w1 });
+      return null;
+    }
+    act(() => render(<Watched version={1} />, root));
+    expect(renders[0]).toEqual({ playing: true, w1: { x: 0, y: 0 } });
+    act(() => { vi.advanceTimersByTime(5000); });
+    expect(renders.at(-1)?.playing).toBe(false);
+    const before = renders.length;
+    act(() => render(<Watched version={2} />, root));
+    expect(renders[before]).toEqual({ playing: true, w1: { x: 0, y: 0 } });
+    expect(renders.slice(before).every((r, i, all) => r.playing || i === all.length - 1)).toBe(true);
+  });
+
   it("does not move at all with reduced motion", () => {
     act(() => render(<Board trajectory={FLICK} version={1} reduced />, root));
     expect(seen?.playing).toBe(false);

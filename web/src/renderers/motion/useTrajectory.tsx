@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState } from "preact/hooks";
 import { settings } from "../../settings/store";
-import type { Trajectory } from "./keyframes";
+import { sampleTrajectory, type Trajectory } from "./keyframes";
 import { TrajectoryPlayer, type Poses } from "./player";
 import { t } from "./strings";
 
@@ -19,7 +19,13 @@ export function useTrajectory(trajectory: Trajectory | null, key: unknown, opts:
   const [poses, setPoses] = useState<Poses | null>(null);
   const player = useRef<TrajectoryPlayer | null>(null);
   const reduced = opts.reduced ?? settings.value.reduced_motion;
+  // The event whose animation the effect below has started. Until it has (the effect runs
+  // after the first render is painted), a new event already counts as playing, at its
+  // trajectory's first poses: else its end, and the controls the next move allows, would
+  // show for a frame before the animation begins.
+  const [started, setStarted] = useState<unknown>(undefined);
   useEffect(() => {
+    setStarted(key);
     if (!trajectory) {
       setPoses(null);
       return;
@@ -37,7 +43,8 @@ export function useTrajectory(trajectory: Trajectory | null, key: unknown, opts:
       if (player.current === p) player.current = null;
     };
   }, [key]);
-  const playing = poses !== null;
+  const shown = trajectory !== null && !reduced && started !== key ? sampleTrajectory(trajectory, trajectory.start) : poses;
+  const playing = shown !== null;
   useEffect(() => {
     if (!playing) return;
     const onKey = (event: KeyboardEvent) => {
@@ -46,7 +53,7 @@ export function useTrajectory(trajectory: Trajectory | null, key: unknown, opts:
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [playing]);
-  return { poses, playing, skip: () => player.current?.skip() };
+  return { poses: shown, playing, skip: () => player.current?.skip() };
 }
 
 /** The button that ends a playing animation at once. */
