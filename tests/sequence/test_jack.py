@@ -74,7 +74,7 @@ def test_a_jack_spent_on_the_way_costs_its_price() -> None:
         # Two players, one round: our move, then the other seat's (no jack in its hand).
         value = bot.play_on(world, BLUE, move)
         assert world.mover == BLUE
-        assert value == pytest.approx(bot.judge(world, BLUE, 0.0) - price)
+        assert value == pytest.approx(bot.board_value(world, BLUE) - price)
 
 
 def test_jack_plays_legal_moves_and_leaves_the_table_as_it_was() -> None:

@@ -32,14 +32,11 @@ import random
 from typing import Any, ClassVar
 
 from igroteka.games.sequence.actions import Action, Play
-from igroteka.games.sequence.board import WINDOWS
 from igroteka.games.sequence.bots import WIN
 from igroteka.games.sequence.cards import REMOVE, WILD
 from igroteka.games.sequence.protocol import SequenceTable
-from igroteka.games.sequence.weighed import Knowledge, WeighedBot
+from igroteka.games.sequence.weighed import WeighedBot
 from igroteka.games.sequence.worlds import clear_best, gains_in_worlds
-
-ALL_WINDOWS = set(range(len(WINDOWS)))
 
 
 class JackBot(WeighedBot):
@@ -72,9 +69,8 @@ class JackBot(WeighedBot):
         self.jack_gap = float(given.get("jack_gap", 150.0))
         self.margin = float(given.get("margin", 5.0))
         self.spent = float(given.get("spent", 1.0))
-        # Every seat's player in the sampled worlds: hard's count, with this one's weights,
-        # kept apart from this instance's per-move caches.
-        self.policy = WeighedBot({k: v for k, v in given.items() if k in WeighedBot.SETTINGS})
+        # Every seat's player in the sampled worlds: hard's count, with this one's weights.
+        self.policy = self.count_player()
 
     # --- where the count is unsure -----------------------------------------------------------
     def candidates(self, scored: list[tuple[float, Action]], table: SequenceTable) -> list[Action]:
@@ -114,20 +110,6 @@ class JackBot(WeighedBot):
         return chosen
 
     # --- a sampled world played on ----------------------------------------------------------
-    def judge(self, table: SequenceTable, seat: int, jacks: float) -> float:
-        """The whole board by the count from `seat`'s side, plus the jacks spent (`jacks`)."""
-        team = table.team_of[seat]
-        if table.over:
-            if table.winner is None or table.winner < 0:
-                return 0.0
-            return WIN if table.winner == team else -WIN
-        know = Knowledge(table, seat)
-        value = self._sum(table, know, ALL_WINDOWS, team)
-        made = self.weights.sequence
-        for other, sequences in enumerate(table.sequences):
-            value += made * len(sequences) * (1 if other == team else -1)
-        return value + jacks
-
     def play_on(self, table: SequenceTable, seat: int, move: Action) -> float:
         """The move, then hard's count for every seat to `seat`'s turn `rounds` later; judged."""
         team = table.team_of[seat]
@@ -146,7 +128,7 @@ class JackBot(WeighedBot):
             if table.over or ply == plies - 1:
                 break
             action = self.policy.action_values(table)[0][1]
-        return self.judge(table, seat, jacks)
+        return self.board_value(table, seat) + jacks
 
     def choose(self, state: SequenceTable, seat: int, rng: random.Random) -> Action:
         scored = self.action_values(state)

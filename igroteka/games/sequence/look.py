@@ -23,14 +23,11 @@ import random
 from typing import Any, ClassVar
 
 from igroteka.games.sequence.actions import Action, Exchange, Play
-from igroteka.games.sequence.board import WINDOWS
 from igroteka.games.sequence.bots import WIN
 from igroteka.games.sequence.protocol import SequenceTable
 from igroteka.games.sequence.search import medium_move
-from igroteka.games.sequence.weighed import Knowledge, WeighedBot
+from igroteka.games.sequence.weighed import WeighedBot
 from igroteka.games.sequence.worlds import clear_best, gains_in_worlds
-
-ALL_WINDOWS = set(range(len(WINDOWS)))
 
 
 class LookBot(WeighedBot):
@@ -52,11 +49,7 @@ class LookBot(WeighedBot):
         self.margin = float(given.get("margin", 20.0))
         # The replying seat's player: medium by default (cheap, and the level hard must
         # beat), or the weighed count (`weighed_reply=1`), kept apart from this one's caches.
-        self.weighed_reply = (
-            WeighedBot({k: v for k, v in given.items() if k in WeighedBot.SETTINGS})
-            if int(given.get("weighed_reply", 0))
-            else None
-        )
+        self.weighed_reply = self.count_player() if int(given.get("weighed_reply", 0)) else None
 
     def candidates(self, scored: list[tuple[float, Action]], table: SequenceTable) -> list[Action]:
         """The count's best plays of ordinary cards, one per card kind and cell, best first.
@@ -84,20 +77,6 @@ class LookBot(WeighedBot):
             return self.weighed_reply.action_values(table)[0][1]
         return medium_move(table)
 
-    def judge(self, table: SequenceTable, seat: int) -> float:
-        """The whole board by the weighed count, from `seat`'s side: its lines, sequences, a win."""
-        team = table.team_of[seat]
-        if table.over:
-            if table.winner is None or table.winner < 0:
-                return 0.0
-            return WIN if table.winner == team else -WIN
-        know = Knowledge(table, seat)
-        value = self._sum(table, know, ALL_WINDOWS, team)
-        made = self.weights.sequence
-        for other, sequences in enumerate(table.sequences):
-            value += made * len(sequences) * (1 if other == team else -1)
-        return value
-
     def choose(self, state: SequenceTable, seat: int, rng: random.Random) -> Action:
         scored = self.action_values(state)
         value, best = scored[0]
@@ -116,7 +95,7 @@ class LookBot(WeighedBot):
             child.advance(move)
             if not child.over:
                 child.advance(self.reply(child))
-            return self.judge(child, seat)
+            return self.board_value(child, seat)
 
         gains, _ = gains_in_worlds(state, seat, moves, self.worlds, rng, value)
         return clear_best(moves, gains, self.margin)

@@ -237,8 +237,30 @@ class WeighedBot(SequenceBot):
             return -self.weights.thin
         return 0.0
 
-    def _sum(self, table: SequenceTable, know: Knowledge, windows: set[int], team: int) -> float:
+    def _sum(
+        self, table: SequenceTable, know: Knowledge, windows: Iterable[int], team: int
+    ) -> float:
         return sum(self._window(table, know, i, team) for i in windows)
+
+    def board_value(self, table: SequenceTable, seat: int) -> float:
+        """The whole board by this count from `seat`'s side (what `seat` has seen): every
+        line, the sequences made, a finished game as a win or a loss. The searching players
+        (look.py, jack.py) judge a sampled world's position with it."""
+        team = table.team_of[seat]
+        if table.over:
+            if table.winner is None or table.winner < 0:
+                return 0.0
+            return WIN if table.winner == team else -WIN
+        value = self._sum(table, Knowledge(table, seat), range(len(WINDOWS)), team)
+        made = self.weights.sequence
+        for other, sequences in enumerate(table.sequences):
+            value += made * len(sequences) * (1 if other == team else -1)
+        return value
+
+    def count_player(self) -> WeighedBot:
+        """A plain weighed count with this player's count settings, for every seat of a
+        sampled world; its own instance, so its per-move caches stay apart from this one's."""
+        return WeighedBot({k: v for k, v in self.options.items() if k in WeighedBot.SETTINGS})
 
     def _jack_loss(
         self, table: SequenceTable, know: Knowledge, team: int, kind: str
