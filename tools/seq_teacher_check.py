@@ -16,6 +16,7 @@ import sys
 import time
 
 from igroteka.games.sequence.game import GAME
+from igroteka.games.sequence.worlds import gains_in_worlds
 from tools.seq_teacher import HARD, candidates, medium_move, rollout
 
 
@@ -53,21 +54,18 @@ def main():
         moves = [cands[0][0], cands[names.index(c[best]["move"])][0]]
         seat = state.mover
         wrng = random.Random(seed * 104729 + r["turn"])
-        totals = [0.0, 0.0]
         policy = [medium_move] * state.seats
-        for _ in range(worlds):
-            world = state.determinize(seat, wrng)
-            salt = wrng.getrandbits(64)
-            for i, a in enumerate(moves):
-                child = world.search_copy()
-                child.rng = random.Random(salt)
-                child.advance(a)
-                totals[i] += rollout(child, seat, policy)
+
+        def played_out(child, move, seat=seat, policy=policy):
+            child.advance(move)
+            return rollout(child, seat, policy)
+
+        gains, _ = gains_in_worlds(state, seat, moves, worlds, wrng, played_out)
         rec = dict(
             r,
             best=best,
             d1=c[best]["value"] - c[0]["value"],
-            d2=(totals[1] - totals[0]) / worlds,
+            d2=gains[1],
             worlds2=worlds,
         )
         out.write(json.dumps(rec) + "\n")
