@@ -1,5 +1,6 @@
 """A newcomer plays Sequence Numbers against the easy bot from the lobby: a whole game on a phone,
-the first moves on a desktop; on the phone the board is looked at closer and back.
+the first moves on a desktop; on the phone the board is looked at closer and back. On both
+the board and the whole hand fit the window together.
 
 The player picks a card in the hand, sees the cells it may take lit on the
 board, and taps one, as a person would; the script prefers the lit cell
@@ -94,6 +95,20 @@ def my_move(page: Page, team: int) -> None:
     )
 
 
+def assert_board_and_hand_on_one_screen(page: Page, height: int) -> None:
+    """The board and every card of the hand within the window at once: a player picks a
+    card and taps its square without scrolling between them."""
+    page.evaluate("() => window.scrollTo(0, 0)")
+    settle(page)
+    board = page.get_by_test_id("sq-board").bounding_box()
+    assert board is not None and board["y"] >= 0 and board["y"] + board["height"] <= height, board
+    for card in page.get_by_test_id("sq-hand").get_by_test_id("sq-card").all():
+        box = card.bounding_box()
+        assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height, (
+            f"a card of the hand lies outside the {height}px window: {box}"
+        )
+
+
 def look_closer(page: Page) -> None:
     """On a phone the board fills the width edge to edge, and «Крупнее» doubles it in
     a frame that scrolls, squares big enough to read and tap; «Всё поле» goes back."""
@@ -122,6 +137,9 @@ def play_a_game(page: Page, size: str, preset: str, cards: int, most: int = 80) 
         if moves == 3:
             screenshot(page, f"sequence-{size}")
             assert_fits(page, PHONE["width"] if size == "390x844" else DESKTOP["width"])
+            assert_board_and_hand_on_one_screen(
+                page, PHONE["height"] if size == "390x844" else DESKTOP["height"]
+            )
             expect(page.get_by_test_id("sq-last").first).to_be_visible()
             if size == "390x844":
                 look_closer(page)
@@ -148,4 +166,7 @@ def test_the_classic_table_fits_a_desktop_for_the_first_moves(open_page) -> None
     play_a_game(page, "1366x900", "Двое", 7, most=4)
     expect(page.get_by_test_id("sq-board")).to_be_visible()
     box = page.get_by_test_id("sq-board").bounding_box()
-    assert box is not None and box["width"] >= 400 and box["y"] + box["height"] <= 900 + 400
+    assert box is not None and box["width"] >= 400
+    # Wide enough, the hand stands beside the board rather than under it.
+    card = page.get_by_test_id("sq-card").first.bounding_box()
+    assert card is not None and card["x"] >= box["x"] + box["width"]

@@ -212,47 +212,53 @@ function SequenceBoard(props: RendererProps) {
   };
   return (
     <div class="sequence" data-testid="sequence" data-over={view.over ? "1" : "0"} data-mover={view.mover ?? ""}>
-      <div class="sq-status" data-testid="sq-status">
-        {view.teams.map((_seats, team) => (
-          <span key={team} class={`sq-team${view.mover !== null && view.team_of[view.mover] === team ? " turn" : ""}`} data-testid={`sq-team-${team}`} data-count={view.sequences[team]?.length ?? 0}>
-            <svg width="18" height="18" viewBox="0 0 30 30" aria-hidden="true"><Chip team={team} x={15} y={15} r={13} /></svg>
-            {t("sq_sequences", { team: teamName(team), n: view.sequences[team]?.length ?? 0, need: view.needed })}
-          </span>
-        ))}
-        <span>{t("sq_deck", { n: view.deck })}</span>
-        {view.over && (
-          <strong data-testid="sq-result">{view.winner !== null && view.winner >= 0 ? t("sq_winner", { team: teamName(view.winner) }) : t("sq_draw")}</strong>
-        )}
-      </div>
-      <div class={`sq-board-wrap${zoomed ? " zoomed" : ""}`} ref={wrap} data-testid="sq-board-wrap">
-        <Board view={view} targets={targets} removing={chosen?.role === "remove"} onCell={onCell} />
-      </div>
-      <button type="button" class="secondary sq-zoom" data-testid="sq-zoom" aria-pressed={zoomed} onClick={() => setZoomed(!zoomed)}>
-        {t(zoomed ? "sq_zoom_out" : "sq_zoom_in")}
-      </button>
-      <p class="sq-hint" data-testid="sq-hint">{hint}</p>
-      <p class="sq-refusal" role="alert" data-testid="refusal">{refusal}</p>
-      {view.hand && (
-        <section aria-label={t("sq_hand")}>
-          <div class="sq-hand" data-testid="sq-hand">
-            {hand.map((card) => (
-              <button key={card.card} type="button" data-testid="sq-card" data-card={card.card} data-cells={card.cells.join(" ")} data-dead={card.dead ? "1" : "0"}
-                aria-pressed={selected === card.card}
-                class={`sq-card ${isRed(card.card) ? "red" : "black"}${selected === card.card ? " selected" : ""}${card.dead ? " dead" : ""}`}
-                disabled={!props.canAct}
-                onClick={() => setSelected(selected === card.card ? null : card.card)}>
-                {props.concealHand ? "?" : cardText(card.name)}
-                {!props.concealHand && card.role !== "card" && <small>{t(card.role === "wild" ? "sq_wild" : "sq_remove")}</small>}
-                {!props.concealHand && card.dead && <small>{t("sq_dead")}</small>}
-              </button>
-            ))}
+      <div class="sq-layout">
+        <div class="sq-status" data-testid="sq-status">
+          {view.teams.map((_seats, team) => (
+            <span key={team} class={`sq-team${view.mover !== null && view.team_of[view.mover] === team ? " turn" : ""}`} data-testid={`sq-team-${team}`} data-count={view.sequences[team]?.length ?? 0}>
+              <svg width="18" height="18" viewBox="0 0 30 30" aria-hidden="true"><Chip team={team} x={15} y={15} r={13} /></svg>
+              {t("sq_sequences", { team: teamName(team), n: view.sequences[team]?.length ?? 0, need: view.needed })}
+            </span>
+          ))}
+          <span>{t("sq_deck", { n: view.deck })}</span>
+          {view.over && (
+            <strong data-testid="sq-result">{view.winner !== null && view.winner >= 0 ? t("sq_winner", { team: teamName(view.winner) }) : t("sq_draw")}</strong>
+          )}
+        </div>
+        <div class={`sq-board-wrap${zoomed ? " zoomed" : ""}`} ref={wrap} data-testid="sq-board-wrap">
+          <Board view={view} targets={targets} removing={chosen?.role === "remove"} onCell={onCell} />
+        </div>
+        <div class="sq-side">
+          <div class="sq-hint-row">
+            <p class="sq-hint" data-testid="sq-hint">{hint}</p>
+            <button type="button" class="secondary sq-zoom" data-testid="sq-zoom" aria-pressed={zoomed} onClick={() => setZoomed(!zoomed)}>
+              {t(zoomed ? "sq_zoom_out" : "sq_zoom_in")}
+            </button>
           </div>
-          <div class="sq-tools">
-            {exchange && <button type="button" class="secondary" data-testid="sq-exchange" onClick={() => props.onAct(exchange)}>{t("sq_exchange")}</button>}
-            {discard && <button type="button" class="secondary" data-testid="sq-discard" onClick={() => props.onAct(discard)}>{t("sq_discard")}</button>}
-          </div>
-        </section>
-      )}
+          <p class="sq-refusal" role="alert" data-testid="refusal">{refusal}</p>
+          {view.hand && (
+            <section aria-label={t("sq_hand")}>
+              <div class="sq-hand" data-testid="sq-hand">
+                {hand.map((card) => (
+                  <button key={card.card} type="button" data-testid="sq-card" data-card={card.card} data-cells={card.cells.join(" ")} data-dead={card.dead ? "1" : "0"}
+                    aria-pressed={selected === card.card}
+                    class={`sq-card ${isRed(card.card) ? "red" : "black"}${selected === card.card ? " selected" : ""}${card.dead ? " dead" : ""}`}
+                    disabled={!props.canAct}
+                    onClick={() => setSelected(selected === card.card ? null : card.card)}>
+                    {props.concealHand ? "?" : cardText(card.name)}
+                    {!props.concealHand && card.role !== "card" && <small>{t(card.role === "wild" ? "sq_wild" : "sq_remove")}</small>}
+                    {!props.concealHand && card.dead && <small>{t("sq_dead")}</small>}
+                  </button>
+                ))}
+              </div>
+              <div class="sq-tools">
+                {exchange && <button type="button" class="secondary" data-testid="sq-exchange" onClick={() => props.onAct(exchange)}>{t("sq_exchange")}</button>}
+                {discard && <button type="button" class="secondary" data-testid="sq-discard" onClick={() => props.onAct(discard)}>{t("sq_discard")}</button>}
+              </div>
+            </section>
+          )}
+        </div>
+      </div>
     </div>
   );
 }
