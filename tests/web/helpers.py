@@ -138,6 +138,24 @@ def assert_seats_inside(page: Page) -> None:
     assert spills == [], f"seat words outside their box or over the turn banner: {spills}"
 
 
+def assert_in_window(page: Page, *selectors: str) -> None:
+    """Every element of `selectors` inside the window at once, the page scrolled to its top:
+    a player picks a card and its place on the board without scrolling between them."""
+    page.evaluate("() => window.scrollTo(0, 0)")
+    settle(page)
+    size = page.viewport_size
+    assert size is not None
+    for selector in selectors:
+        boxes = [element.bounding_box() for element in page.locator(selector).all()]
+        assert boxes, f"nothing on the page matches {selector}"
+        for box in boxes:
+            assert box is not None, f"{selector} is not shown"
+            inside = box["y"] >= 0 and box["y"] + box["height"] <= size["height"]
+            inside = inside and box["x"] >= 0 and box["x"] + box["width"] <= size["width"]
+            window = f"{size['width']}x{size['height']}"
+            assert inside, f"{selector} lies outside the {window} window: {box}"
+
+
 def assert_fits(page: Page, width: int) -> None:
     """Nothing wider than the screen, and every control big enough for a finger."""
     scroll_width = page.evaluate("() => document.documentElement.scrollWidth")

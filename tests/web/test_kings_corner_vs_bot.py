@@ -4,7 +4,7 @@ The player taps a card of the fan that may go somewhere (the page marks it),
 then one of the piles the page marks as taking it, as a finger does; with no
 playable card left it ends the turn. The match («В минус до −25») is played
 to its end on a phone; on a desktop the first moves are checked and the table
-must fit the screen.
+must fit the screen, the cross and the hand inside the window together.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from playwright.sync_api import Page, expect
 
 from tests.web.card_table import cards, tap_card, wait_for_my_move, wait_for_version_after
 from tests.web.conftest import DESKTOP, PHONE
-from tests.web.helpers import assert_fits, quick_play, screenshot, version
+from tests.web.helpers import assert_fits, assert_in_window, quick_play, screenshot, version
 
 GAME = ".kc-game"
 PRESET = "В минус до −25"
@@ -86,5 +86,8 @@ def test_desktop_marks_the_piles_a_card_may_go_on(open_page) -> None:
         expect(page.locator('.kc-pile[data-state="target"]')).to_have_count(0)
     screenshot(page, "kings_corner-1366x900")
     assert_fits(page, DESKTOP["width"])
+    # The hand stands beside the cross, both inside the window.
+    hand = "[data-testid=hand] .hand-card"
+    assert_in_window(page, "[data-testid=cross]", hand, "[data-testid=end-turn]")
     play_one(page)
     assert page.locator(".kc-last li").count() >= 1

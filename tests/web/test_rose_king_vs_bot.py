@@ -11,7 +11,7 @@ from __future__ import annotations
 from playwright.sync_api import Page, expect
 
 from tests.web.conftest import DESKTOP, PHONE
-from tests.web.helpers import assert_fits, quick_play, screenshot, settle, version
+from tests.web.helpers import assert_fits, assert_in_window, quick_play, screenshot, settle, version
 
 READY = """() => {
     const main = document.querySelector('main.table-page');
@@ -74,6 +74,8 @@ def test_newcomer_plays_rose_king_against_a_bot_to_the_end(open_page) -> None:
             settle(page)
             screenshot(page, f"rose-king-{viewport['width']}x{viewport['height']}")
             assert_fits(page, viewport["width"])
+            if viewport == DESKTOP:  # the hands beside the board, all inside the window
+                assert_in_window(page, "[data-testid=rk-board]", "[data-testid=rk-card]")
             expect(page.get_by_test_id("rk-last")).to_have_count(1)
             log = page.locator(".game-log li").first.inner_text()
             assert "Роза: Роза" not in log, "the log says the seat twice"

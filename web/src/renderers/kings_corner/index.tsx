@@ -279,49 +279,51 @@ function KingsCornerBoard(props: RendererProps) {
           <button type="button" class="secondary" onClick={() => setClosed(result.hand_number)}>{t("kc_close")}</button>
         </div>
       )}
-      <Felt cloth={cloth} label={t("cards_table")}>
-        <svg class="kc-cross" viewBox={`0 0 ${CELL_W * 3} ${CELL_H * 3}`} role="group" aria-label={t("kc_cross")} data-testid="cross">
-          {SPOTS.map((spot, i) => (
-            <Pile key={spot} spot={spot} cards={view.piles[i]} jokers={view.jokers} set={set} fourColor={fourColor}
-              state={pileState(spot)} marked={marked.has(spot)} onTap={() => tapPile(spot)} />
-          ))}
-          <g class="kc-stock" data-testid="stock-pile">
-            {view.stock_count > 0 && (
-              <svg x={CELL_W + (CELL_W - CARD_W * CARD_SCALE) / 2} y={CELL_H + (CELL_H - CARD_H * CARD_SCALE) / 2}
-                width={CARD_W * CARD_SCALE} height={CARD_H * CARD_SCALE} viewBox={`0 0 ${CARD_W} ${CARD_H}`}>
-                <CardFace id="back" set={set} fourColor={false} />
-              </svg>
-            )}
-            <text class="kc-count" x={CELL_W * 1.5} y={CELL_H * 2 - 6} text-anchor="middle">{view.stock_count}</text>
-          </g>
-        </svg>
-      </Felt>
-      <div class="my-side">
-        <p class="muted small kc-prompt" data-testid="prompt">{prompt}</p>
-        {declaring && (
-          <div class="kc-declare" role="group" aria-label={t("kc_declare")} data-testid="declare">
-            <span>{t("kc_declare")}</span>
-            {declaring.map((p) => (
-              <button key={`${p.card}${p.as}`} type="button" class="secondary" onClick={() => act(p)}>{textOf(p.as ?? p.card)}</button>
+      <div class="kc-main">
+        <Felt cloth={cloth} label={t("cards_table")}>
+          <svg class="kc-cross" viewBox={`0 0 ${CELL_W * 3} ${CELL_H * 3}`} role="group" aria-label={t("kc_cross")} data-testid="cross">
+            {SPOTS.map((spot, i) => (
+              <Pile key={spot} spot={spot} cards={view.piles[i]} jokers={view.jokers} set={set} fourColor={fourColor}
+                state={pileState(spot)} marked={marked.has(spot)} onTap={() => tapPile(spot)} />
             ))}
-            <button type="button" class="secondary" onClick={() => setDeclaring(null)}>{t("kc_cancel")}</button>
-          </div>
-        )}
-        <div class="kc-actions">
-          {end && (
-            <button type="button" class="primary kc-end" data-testid="end-turn" onClick={() => act(end)}>{t("kc_end_turn")}</button>
+            <g class="kc-stock" data-testid="stock-pile">
+              {view.stock_count > 0 && (
+                <svg x={CELL_W + (CELL_W - CARD_W * CARD_SCALE) / 2} y={CELL_H + (CELL_H - CARD_H * CARD_SCALE) / 2}
+                  width={CARD_W * CARD_SCALE} height={CARD_H * CARD_SCALE} viewBox={`0 0 ${CARD_W} ${CARD_H}`}>
+                  <CardFace id="back" set={set} fourColor={false} />
+                </svg>
+              )}
+              <text class="kc-count" x={CELL_W * 1.5} y={CELL_H * 2 - 6} text-anchor="middle">{view.stock_count}</text>
+            </g>
+          </svg>
+        </Felt>
+        <div class="my-side">
+          <p class="muted small kc-prompt" data-testid="prompt">{prompt}</p>
+          {declaring && (
+            <div class="kc-declare" role="group" aria-label={t("kc_declare")} data-testid="declare">
+              <span>{t("kc_declare")}</span>
+              {declaring.map((p) => (
+                <button key={`${p.card}${p.as}`} type="button" class="secondary" onClick={() => act(p)}>{textOf(p.as ?? p.card)}</button>
+              ))}
+              <button type="button" class="secondary" onClick={() => setDeclaring(null)}>{t("kc_cancel")}</button>
+            </div>
           )}
-          {selected && <button type="button" class="secondary" onClick={() => setSelected(null)}>{t("kc_cancel")}</button>}
+          <div class="kc-actions">
+            {end && (
+              <button type="button" class="primary kc-end" data-testid="end-turn" onClick={() => act(end)}>{t("kc_end_turn")}</button>
+            )}
+            {selected && <button type="button" class="secondary" onClick={() => setSelected(null)}>{t("kc_cancel")}</button>}
+          </div>
+          {me !== null && items.length > 0 && (
+            <HandFan items={items} set={set} fourColor={fourColor} onCard={tapCard} label={t("cards_your_hand")} />
+          )}
+          <ul class="kc-last muted small" data-testid="last-moves">
+            {view.turn_moves.map((list, seat) => list.length > 0 && (
+              <li key={seat} data-seat={seat}>{t("kc_moves_of", { name: nameOf(seat), moves: list.map(moveText).join(", ") })}</li>
+            ))}
+          </ul>
+          <p class={`refusal${refusal ? " shown" : ""}`} role="alert" data-testid="refusal">{refusal}</p>
         </div>
-        {me !== null && items.length > 0 && (
-          <HandFan items={items} set={set} fourColor={fourColor} onCard={tapCard} label={t("cards_your_hand")} />
-        )}
-        <ul class="kc-last muted small" data-testid="last-moves">
-          {view.turn_moves.map((list, seat) => list.length > 0 && (
-            <li key={seat} data-seat={seat}>{t("kc_moves_of", { name: nameOf(seat), moves: list.map(moveText).join(", ") })}</li>
-          ))}
-        </ul>
-        <p class={`refusal${refusal ? " shown" : ""}`} role="alert" data-testid="refusal">{refusal}</p>
       </div>
     </div>
   );

@@ -17,6 +17,7 @@ import { seatNamer } from "../../table/seatNames";
 import type { GameRenderer, RendererProps } from "../types";
 import { crownSide, screenCell, screenVector, seatTurn, type Turn } from "./orientation";
 import { t } from "./strings";
+import "./rose_king.css";
 
 const SIZE = 9;
 const CELL = 38;
@@ -288,78 +289,84 @@ function RoseKingBoard(props: RendererProps) {
           {t("rk_handover", { side: colourName(view.turn % 2), name: namer(view.turn) })}
         </p>
       )}
-      <Board view={view} targets={targets} onTarget={play} reduced={reduced} turn={turn} />
-      {turn !== 0 && (
-        <p class="hint" style={{ textAlign: "center", margin: "4px 0" }} data-testid="rk-turned">
-          {t("rk_turned", { side: t(`rk_side_${crownSide(turn)}` as "rk_side_left") })}
-        </p>
-      )}
-      {props.canAct && <p class="hint" style={{ textAlign: "center" }}>{t("rk_your_turn")}</p>}
-      {props.canAct && targets.some((x) => x.hero && x.active) && (
-        <p class="hint" style={{ textAlign: "center" }} data-testid="rk-hero-hint">{t("rk_hero_hint")}</p>
-      )}
-      {props.refused && <p class="refusal shown" role="alert" data-testid="refusal">
-        {tx(props.refused.text)}
-      </p>}
-      <div class="rk-hands">
-        {handOrder.map((index) => {
-          const hand = view.hands[index];
-          const mine = index === myHand;
-          const acting = index === turnHand;
-          const sideways = view.players === 4 && hand.colour === 1;
-          return (
-            <section key={index} data-testid={`rk-hand-${index}`} class="rk-hand"
-              style={{ margin: "8px 0", padding: "6px", borderRadius: "8px",
-                border: acting ? "2px solid #f9a825" : "1px solid #ccc" }}>
-              <div style={{ display: "flex", gap: "8px", alignItems: "baseline", flexWrap: "wrap" }}>
-                <span style={{ width: "12px", height: "12px", borderRadius: "6px", display: "inline-block",
-                  background: hand.colour === 0 ? RED : WHITE, border: "1px solid #555" }} />
-                <strong>{colourName(hand.colour)}</strong>
-                <span>{t("rk_hand_of", { who: names(hand.seats) })}</span>
-                {sideways && <small>({t("rk_sideways")})</small>}
-                <span data-testid={`rk-heroes-${index}`}>{t("rk_heroes", { n: hand.heroes })}</span>
-              </div>
-              <div style={{ display: "flex", gap: "6px", flexWrap: "wrap", marginTop: "4px" }}>
-                {hand.cards.map((c) => {
-                  const usable = mine && props.canAct && legalFor(c.card) !== undefined;
-                  const target = c.target ? `${c.target[0]},${c.target[1]}` : "";
-                  return (
-                    <button key={c.card} type="button" class="rk-card" data-testid="rk-card" data-card={c.card}
-                      data-kind={c.kind} disabled={!usable}
-                      aria-label={c.target ? t("rk_card", { card: c.card, target }) : t("rk_card_off", { card: c.card })}
-                      style={{ padding: 0, border: "none", background: "none",
-                        minWidth: `${cardSize(48, 64, turn)[0]}px`, minHeight: `${cardSize(48, 64, turn)[1]}px`,
-                        opacity: acting && (c.kind === "empty" || c.kind === "hero") ? 1 : 0.6,
-                        cursor: usable ? "pointer" : "default" }}
-                      onClick={() => play(c.card)}>
-                      <PowerCard card={c.card} w={48} h={64} hero={c.kind === "hero"} turn={turn} />
-                    </button>
-                  );
-                })}
-              </div>
-              <div style={{ display: "flex", gap: "12px", flexWrap: "wrap" }}>
-                {hand.seats.map((s) => (
-                  <small key={s} data-testid={`rk-last-${s}`}>
-                    {hand.seats.length > 1 ? `${names([s])}: ` : ""}{t("rk_last", { text: lastText(view.last[s] ?? null) })}
-                  </small>
-                ))}
-              </div>
-            </section>
-          );
-        })}
-      </div>
-      {props.canAct && (
-        <div class="move-bar" style={{ display: "flex", gap: "8px", justifyContent: "center" }}>
-          {drawAction && (
-            <button type="button" class="primary" data-testid="rk-draw" style={{ minHeight: "44px" }}
-              onClick={() => props.onAct(drawAction.action)}>{t("rk_draw")}</button>
-          )}
-          {passAction && (
-            <button type="button" class="secondary" data-testid="rk-pass" style={{ minHeight: "44px" }}
-              onClick={() => props.onAct(passAction.action)}>{t("rk_pass")}</button>
+      <div class="rk-layout">
+        <div class="rk-left">
+          <Board view={view} targets={targets} onTarget={play} reduced={reduced} turn={turn} />
+          {turn !== 0 && (
+            <p class="hint" style={{ textAlign: "center", margin: "4px 0" }} data-testid="rk-turned">
+              {t("rk_turned", { side: t(`rk_side_${crownSide(turn)}` as "rk_side_left") })}
+            </p>
           )}
         </div>
-      )}
+        <div class="rk-right">
+          {props.canAct && <p class="hint" style={{ textAlign: "center" }}>{t("rk_your_turn")}</p>}
+          {props.canAct && targets.some((x) => x.hero && x.active) && (
+            <p class="hint" style={{ textAlign: "center" }} data-testid="rk-hero-hint">{t("rk_hero_hint")}</p>
+          )}
+          {props.refused && <p class="refusal shown" role="alert" data-testid="refusal">
+            {tx(props.refused.text)}
+          </p>}
+          <div class="rk-hands">
+            {handOrder.map((index) => {
+              const hand = view.hands[index];
+              const mine = index === myHand;
+              const acting = index === turnHand;
+              const sideways = view.players === 4 && hand.colour === 1;
+              return (
+                <section key={index} data-testid={`rk-hand-${index}`} class="rk-hand"
+                  style={{ margin: "8px 0", padding: "6px", borderRadius: "8px",
+                    border: acting ? "2px solid #f9a825" : "1px solid #ccc" }}>
+                  <div style={{ display: "flex", gap: "8px", alignItems: "baseline", flexWrap: "wrap" }}>
+                    <span style={{ width: "12px", height: "12px", borderRadius: "6px", display: "inline-block",
+                      background: hand.colour === 0 ? RED : WHITE, border: "1px solid #555" }} />
+                    <strong>{colourName(hand.colour)}</strong>
+                    <span>{t("rk_hand_of", { who: names(hand.seats) })}</span>
+                    {sideways && <small>({t("rk_sideways")})</small>}
+                    <span data-testid={`rk-heroes-${index}`}>{t("rk_heroes", { n: hand.heroes })}</span>
+                  </div>
+                  <div style={{ display: "flex", gap: "6px", flexWrap: "wrap", marginTop: "4px" }}>
+                    {hand.cards.map((c) => {
+                      const usable = mine && props.canAct && legalFor(c.card) !== undefined;
+                      const target = c.target ? `${c.target[0]},${c.target[1]}` : "";
+                      return (
+                        <button key={c.card} type="button" class="rk-card" data-testid="rk-card" data-card={c.card}
+                          data-kind={c.kind} disabled={!usable}
+                          aria-label={c.target ? t("rk_card", { card: c.card, target }) : t("rk_card_off", { card: c.card })}
+                          style={{ padding: 0, border: "none", background: "none",
+                            minWidth: `${cardSize(48, 64, turn)[0]}px`, minHeight: `${cardSize(48, 64, turn)[1]}px`,
+                            opacity: acting && (c.kind === "empty" || c.kind === "hero") ? 1 : 0.6,
+                            cursor: usable ? "pointer" : "default" }}
+                          onClick={() => play(c.card)}>
+                          <PowerCard card={c.card} w={48} h={64} hero={c.kind === "hero"} turn={turn} />
+                        </button>
+                      );
+                    })}
+                  </div>
+                  <div style={{ display: "flex", gap: "12px", flexWrap: "wrap" }}>
+                    {hand.seats.map((s) => (
+                      <small key={s} data-testid={`rk-last-${s}`}>
+                        {hand.seats.length > 1 ? `${names([s])}: ` : ""}{t("rk_last", { text: lastText(view.last[s] ?? null) })}
+                      </small>
+                    ))}
+                  </div>
+                </section>
+              );
+            })}
+          </div>
+          {props.canAct && (
+            <div class="move-bar" style={{ display: "flex", gap: "8px", justifyContent: "center" }}>
+              {drawAction && (
+                <button type="button" class="primary" data-testid="rk-draw" style={{ minHeight: "44px" }}
+                  onClick={() => props.onAct(drawAction.action)}>{t("rk_draw")}</button>
+              )}
+              {passAction && (
+                <button type="button" class="secondary" data-testid="rk-pass" style={{ minHeight: "44px" }}
+                  onClick={() => props.onAct(passAction.action)}>{t("rk_pass")}</button>
+              )}
+            </div>
+          )}
+        </div>
+      </div>
     </div>
   );
 }
