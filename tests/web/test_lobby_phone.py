@@ -1,5 +1,6 @@
 """The lobby on a phone (issue 14, cosmetic): three or four games on one 390x844
-screen, every lobby tab within the width, and black suits visible in the dark theme."""
+screen, every lobby tab within the width, and black suits visible in the dark theme; on a
+desktop every game's tile has its picture, all of one height."""
 
 from __future__ import annotations
 
@@ -61,6 +62,14 @@ def test_three_or_four_games_fit_one_phone_screen(open_page) -> None:
 
     wide: Page = open_page(DESKTOP, "/")
     expect(wide.locator("article.tile")).to_have_count(len(GAMES))
+    # Every game shows its picture, every picture the same height: the tiles line up.
+    pictures = wide.locator("article.tile .tile-picture").evaluate_all(
+        """ps => ps.map(p => [p.closest('.tile').dataset.game,
+                              Math.round(p.getBoundingClientRect().height),
+                              !!p.querySelector('svg')])"""
+    )
+    assert [game for game, _, drawn in pictures if not drawn] == [], pictures
+    assert len({height for _, height, _ in pictures}) == 1, pictures
     screenshot(wide, "lobby-games-1366x900")
 
 

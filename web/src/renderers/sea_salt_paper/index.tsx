@@ -51,12 +51,21 @@ function CardSvg({ card, small }: { card: Card | null; small?: boolean }) {
       </svg>
     );
   }
+  return (
+    <svg class="ssp-svg" width={w} height={h} viewBox="0 0 58 82" role="img" aria-label={cardText(card)}>
+      <CardFace card={card} />
+    </svg>
+  );
+}
+
+/** A card's face in a 58x82 box: the colour band with its mark, the type's picture, its name. */
+function CardFace({ card }: { card: Card }) {
   const fill = COLOURS[card.colour] ?? "#ccc";
   const ink = INK[card.colour] ?? "#000";
   const name = typeName(card.type);
   const size = name.length > 7 ? 8.5 : 10.5;
   return (
-    <svg class="ssp-svg" width={w} height={h} viewBox="0 0 58 82" role="img" aria-label={cardText(card)}>
+    <>
       <rect x="1" y="1" width="56" height="80" rx="6" fill="#fbf7ec" stroke="#8a7f66" />
       <rect x="1" y="1" width="56" height="20" rx="6" fill={fill} stroke="#8a7f66" />
       <text x="29" y="15" text-anchor="middle" font-size="10" font-weight="700" fill={ink}>
@@ -64,6 +73,31 @@ function CardSvg({ card, small }: { card: Card | null; small?: boolean }) {
       </text>
       <TypeArt type={card.type} fill={card.colour === "w" ? "#e9f4f3" : fill} />
       <text x="29" y="74" text-anchor="middle" font-size={size} font-weight="700" fill="#222">{name}</text>
+    </>
+  );
+}
+
+/** The lobby's picture: a boat, a fish, a shell and a mermaid fanned on the sea. */
+const THUMBNAIL_CARDS: Card[] = [
+  { id: -1, type: "boat", colour: "db" },
+  { id: -2, type: "fish", colour: "y" },
+  { id: -3, type: "shell", colour: "lb" },
+  { id: -4, type: "mermaid", colour: "w" },
+];
+
+function SeaSaltPaperThumbnail() {
+  const middle = (THUMBNAIL_CARDS.length - 1) / 2;
+  return (
+    <svg viewBox="0 0 200 140" role="img" aria-label={t("ssp_thumbnail")}>
+      <rect width="200" height="140" rx="14" fill="#2c5d7c" />
+      <path d="M0 118 Q25 106 50 118 T100 118 T150 118 T200 118" fill="none" stroke="#9cc9e3" stroke-width="3" />
+      {THUMBNAIL_CARDS.map((card, i) => (
+        <g key={card.type} transform={`rotate(${(i - middle) * 10} ${62 + i * 26} 120)`}>
+          <svg x={35 + i * 26} y={18 + Math.abs(i - middle) * 5} width="54" height="76" viewBox="0 0 58 82">
+            <CardFace card={card} />
+          </svg>
+        </g>
+      ))}
     </svg>
   );
 }
@@ -370,6 +404,7 @@ function Board(props: RendererProps) {
 export const seaSaltPaperRenderer: GameRenderer = {
   games: ["sea_salt_paper"],
   Board,
+  Thumbnail: SeaSaltPaperThumbnail,
   describeEvent: describeSspEvent,
   describeResult: describeSspResult,
 };

@@ -3,6 +3,7 @@ import { defineCatalog, shellStrings, type KeyOf, type Message } from "../../i18
 
 const ru = {
   ssp_table: "Стол «Море, соль и бумага»",
+  ssp_thumbnail: "Лодка, рыба, ракушка и русалка на волнах",
   ssp_round: "Раунд {n} · игра до {target}",
   ssp_deck: "Колода",
   ssp_deck_count: { one: "{n} карта", few: "{n} карты", many: "{n} карт", other: "{n} карты" },
@@ -122,6 +123,7 @@ const ru = {
 
 const en: Record<keyof typeof ru, Message> = {
   ssp_table: "Sea Salt & Paper table",
+  ssp_thumbnail: "A boat, a fish, a shell and a mermaid on the waves",
   ssp_round: "Round {n} · game to {target}",
   ssp_deck: "Deck",
   ssp_deck_count: { one: "{n} card", other: "{n} cards" },
