@@ -12,7 +12,7 @@ from __future__ import annotations
 from playwright.sync_api import Page, expect
 
 from tests.web.conftest import DESKTOP, PHONE
-from tests.web.helpers import assert_fits, quick_play, screenshot, version
+from tests.web.helpers import assert_fits, assert_in_window, quick_play, screenshot, version
 
 MY_TURN = """() => {
     const main = document.querySelector('main.table-page');
@@ -57,6 +57,9 @@ def check_layout(page: Page, viewport: dict[str, int]) -> None:
     assert_fits(page, viewport["width"])
     # The bot's last move is marked on its side of the table.
     expect(page.get_by_test_id("kb-last-1")).to_be_visible()
+    if viewport == DESKTOP:  # the titles aside: both sides' buildings and the hand in view
+        areas = "[data-testid=kb-area-0], [data-testid=kb-area-1]"
+        assert_in_window(page, areas, "[data-testid=kb-hand] [data-card]")
 
 
 def test_newcomer_plays_kings_bounty_against_a_bot_to_the_end(open_page) -> None:

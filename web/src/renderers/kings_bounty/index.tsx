@@ -267,86 +267,92 @@ function KingsBountyBoard(props: RendererProps) {
   return (
     <div class="kb" data-testid="kb" data-phase={view.phase} data-mover={mover ?? ""}>
       <p class="kb-banner" data-testid="kb-reconstructed">{t("kb_reconstructed")}</p>
-      <div class="kb-top">
-        <div class="kb-deck" data-testid="kb-deck" data-count={view.deck}>
-          <svg class="kb-svg" viewBox="0 0 56 78" aria-hidden="true">
-            <rect x="1" y="1" width="54" height="76" rx="6" fill={view.deck ? "#7a2630" : "none"} stroke="#1b1b1b" stroke-dasharray={view.deck ? "" : "4 3"} />
-            <text x="28" y="46" text-anchor="middle" font-size="20" font-weight="700" fill={view.deck ? "#fff" : "#777"}>{view.deck}</text>
-          </svg>
-          <span>{t("kb_deck_count", { n: view.deck })}</span>
+      <div class="kb-layout">
+        <div class="kb-side">
+          <div class="kb-top">
+            <div class="kb-deck" data-testid="kb-deck" data-count={view.deck}>
+              <svg class="kb-svg" viewBox="0 0 56 78" aria-hidden="true">
+                <rect x="1" y="1" width="54" height="76" rx="6" fill={view.deck ? "#7a2630" : "none"} stroke="#1b1b1b" stroke-dasharray={view.deck ? "" : "4 3"} />
+                <text x="28" y="46" text-anchor="middle" font-size="20" font-weight="700" fill={view.deck ? "#fff" : "#777"}>{view.deck}</text>
+              </svg>
+              <span>{t("kb_deck_count", { n: view.deck })}</span>
+            </div>
+            {view.final_round && view.phase !== "over" && (
+              <p class="notice kb-final" data-testid="kb-final">{t("kb_final_round", { name: nameOf(props, view.last_player) })}</p>
+            )}
+            {mover !== null && view.phase === "return" && mover !== me && (
+              <p class="notice">{t("kb_returning", { name: nameOf(props, mover), n: view.returning })}</p>
+            )}
+          </div>
+          <Titles props={props} view={view} />
         </div>
-        {view.final_round && view.phase !== "over" && (
-          <p class="notice kb-final" data-testid="kb-final">{t("kb_final_round", { name: nameOf(props, view.last_player) })}</p>
-        )}
-        {mover !== null && view.phase === "return" && mover !== me && (
-          <p class="notice">{t("kb_returning", { name: nameOf(props, mover), n: view.returning })}</p>
-        )}
-      </div>
-      <Titles props={props} view={view} />
-      {order.map((seat) => (
-        <Area key={seat} props={props} view={view} seat={seat} targets={targets} marked={marked} onTarget={onTarget} attackText={attackText} />
-      ))}
-      <p class={`refusal${refusal ? " shown" : ""}`} role="alert" data-testid="refusal">{refusal}</p>
-      {view.points && (
-        <section class="kb-result" data-testid="kb-result">
-          <h3>{t("kb_result")}</h3>
-          <ul>
-            {view.points.map((n, seat) => (
-              <li key={seat} class={seat === view.winner ? "winner" : ""}>{t("kb_result_row", { name: nameOf(props, seat), n })}</li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {me !== null && (
-        <section class="kb-hand" data-testid="kb-hand" aria-label={t("kb_your_hand")}>
-          {props.canAct && <p class="hint">{t(view.phase === "return" ? "kb_hint_return" : "kb_hint_play")}</p>}
-          {picked !== null && (
-            <p class="kb-picked" data-testid="kb-picked">
-              {moves.targets.has(picked) ? t("kb_pick_target", { card: cardName(picked) }) : t("kb_no_target", { card: cardName(picked) })}
-            </p>
-          )}
-          <div class="kb-hand-cards" role="group" aria-label={t("kb_your_hand")}>
-            {hand.map((id) => {
-              const usable = moves.lay.has(id) || moves.targets.has(id) || moves.returns.has(id);
-              return (
-                <button key={id} type="button" class={`kb-card${picked === id ? " picked" : ""}${usable ? "" : " idle"}`}
-                  data-card={id} data-kind={card(id).kind} data-playable={usable ? "1" : "0"}
-                  data-lay={moves.lay.has(id) ? "1" : "0"} data-targets={moves.targets.get(id)?.size ?? 0}
-                  aria-pressed={picked === id} aria-label={cardName(id)} onClick={() => pick(id)}>
-                  {props.concealHand ? <svg class="kb-svg" viewBox="0 0 56 78"><rect x="1" y="1" width="54" height="76" rx="6" fill="#7a2630" /></svg> : <CardSvg c={card(id)} />}
-                </button>
-              );
-            })}
-          </div>
-          <div class="kb-actions">
-            {picked !== null && moves.returns.has(picked) && view.phase === "play" && (
-              <button type="button" class="secondary" data-testid="kb-return" disabled={sending}
-                onClick={() => { props.onAct({ return: picked }); setPicked(null); }}>{t("kb_return")}</button>
-            )}
-            {moves.draw && (
-              <button type="button" class="primary" data-testid="kb-draw" disabled={sending}
-                onClick={() => props.onAct({ draw: true })}>{t("kb_draw", { n: view.returning })}</button>
-            )}
-            {moves.pass && (
-              <button type="button" class="secondary" data-testid="kb-pass" disabled={sending}
-                onClick={() => props.onAct({ pass: true })}>{t("kb_pass")}</button>
-            )}
-            {picked !== null && (
-              <button type="button" class="secondary" data-testid="kb-cancel" onClick={() => setPicked(null)}>{t("kb_cancel")}</button>
-            )}
-          </div>
-        </section>
-      )}
-      {me !== null && (
-        <Area props={props} view={view} seat={me} targets={targets} marked={marked} onTarget={onTarget} attackText={attackText} />
-      )}
-      {me === null && view.hands && (
-        <section class="kb-hands-end" data-testid="open-hands">
-          {view.hands.map((cards, seat) => (
-            <p key={seat}><strong>{nameOf(props, seat)}</strong>: {cards.map(cardName).join(", ")}</p>
+        <div class="kb-play">
+          {order.map((seat) => (
+            <Area key={seat} props={props} view={view} seat={seat} targets={targets} marked={marked} onTarget={onTarget} attackText={attackText} />
           ))}
-        </section>
-      )}
+          <p class={`refusal${refusal ? " shown" : ""}`} role="alert" data-testid="refusal">{refusal}</p>
+          {view.points && (
+            <section class="kb-result" data-testid="kb-result">
+              <h3>{t("kb_result")}</h3>
+              <ul>
+                {view.points.map((n, seat) => (
+                  <li key={seat} class={seat === view.winner ? "winner" : ""}>{t("kb_result_row", { name: nameOf(props, seat), n })}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {me !== null && (
+            <section class="kb-hand" data-testid="kb-hand" aria-label={t("kb_your_hand")}>
+              {props.canAct && <p class="hint">{t(view.phase === "return" ? "kb_hint_return" : "kb_hint_play")}</p>}
+              {picked !== null && (
+                <p class="kb-picked" data-testid="kb-picked">
+                  {moves.targets.has(picked) ? t("kb_pick_target", { card: cardName(picked) }) : t("kb_no_target", { card: cardName(picked) })}
+                </p>
+              )}
+              <div class="kb-hand-cards" role="group" aria-label={t("kb_your_hand")}>
+                {hand.map((id) => {
+                  const usable = moves.lay.has(id) || moves.targets.has(id) || moves.returns.has(id);
+                  return (
+                    <button key={id} type="button" class={`kb-card${picked === id ? " picked" : ""}${usable ? "" : " idle"}`}
+                      data-card={id} data-kind={card(id).kind} data-playable={usable ? "1" : "0"}
+                      data-lay={moves.lay.has(id) ? "1" : "0"} data-targets={moves.targets.get(id)?.size ?? 0}
+                      aria-pressed={picked === id} aria-label={cardName(id)} onClick={() => pick(id)}>
+                      {props.concealHand ? <svg class="kb-svg" viewBox="0 0 56 78"><rect x="1" y="1" width="54" height="76" rx="6" fill="#7a2630" /></svg> : <CardSvg c={card(id)} />}
+                    </button>
+                  );
+                })}
+              </div>
+              <div class="kb-actions">
+                {picked !== null && moves.returns.has(picked) && view.phase === "play" && (
+                  <button type="button" class="secondary" data-testid="kb-return" disabled={sending}
+                    onClick={() => { props.onAct({ return: picked }); setPicked(null); }}>{t("kb_return")}</button>
+                )}
+                {moves.draw && (
+                  <button type="button" class="primary" data-testid="kb-draw" disabled={sending}
+                    onClick={() => props.onAct({ draw: true })}>{t("kb_draw", { n: view.returning })}</button>
+                )}
+                {moves.pass && (
+                  <button type="button" class="secondary" data-testid="kb-pass" disabled={sending}
+                    onClick={() => props.onAct({ pass: true })}>{t("kb_pass")}</button>
+                )}
+                {picked !== null && (
+                  <button type="button" class="secondary" data-testid="kb-cancel" onClick={() => setPicked(null)}>{t("kb_cancel")}</button>
+                )}
+              </div>
+            </section>
+          )}
+          {me !== null && (
+            <Area props={props} view={view} seat={me} targets={targets} marked={marked} onTarget={onTarget} attackText={attackText} />
+          )}
+          {me === null && view.hands && (
+            <section class="kb-hands-end" data-testid="open-hands">
+              {view.hands.map((cards, seat) => (
+                <p key={seat}><strong>{nameOf(props, seat)}</strong>: {cards.map(cardName).join(", ")}</p>
+              ))}
+            </section>
+          )}
+        </div>
+      </div>
     </div>
   );
 }
