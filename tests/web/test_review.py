@@ -141,3 +141,10 @@ def test_a_card_game_review_shows_each_deal_with_open_cards(open_page, club: Clu
     expect(row.get_by_role("button")).to_contain_text("with open cards")
     screenshot(page, "review-open-cards-1366x900")
     assert_fits(page, DESKTOP["width"])
+    # The panel is longer than its frame: it scrolls inside it, nothing runs out of it.
+    aside = page.locator("aside.side-panel")
+    inside = aside.evaluate(
+        """a => a.scrollHeight <= a.clientHeight + 1
+            || ['auto', 'scroll'].includes(getComputedStyle(a).overflowY)"""
+    )
+    assert inside, "the replay's side panel runs out of its frame"
