@@ -58,6 +58,9 @@ def test_two_people_play_a_deal_of_klabor_on_one_device_offline(
         page.reload()
         page.get_by_test_id("offline-game").select_option("klabor")
         page.get_by_test_id("offline-two").check()
+        # The choice is shown as made: its button lit, the other not.
+        expect(page.get_by_test_id("offline-two")).to_have_class("on")
+        expect(page.get_by_text("Я против ботов")).not_to_have_class("on")
         page.get_by_test_id("offline-start").click()
         page.wait_for_url("**/table/offline-*")
         expect(page.get_by_test_id("privacy-screen")).to_be_visible(timeout=60_000)

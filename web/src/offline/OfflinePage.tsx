@@ -95,10 +95,10 @@ export function OfflinePage() {
               </select>
             </label>
           )}
-          <fieldset class="field">
+          <fieldset class="segmented">
             <legend>{t("offline_people")}</legend>
-            <label><input type="radio" name="people" checked={people === 1} onChange={() => setPeople(1)} /> {t("offline_people_one")}</label>
-            <label><input type="radio" name="people" checked={people === 2} data-testid="offline-two" onChange={() => setPeople(2)} /> {t("offline_people_two")}</label>
+            <label class={people === 1 ? "on" : ""}><input type="radio" name="people" checked={people === 1} onChange={() => setPeople(1)} /> {t("offline_people_one")}</label>
+            <label class={people === 2 ? "on" : ""} data-testid="offline-two"><input type="radio" name="people" checked={people === 2} onChange={() => setPeople(2)} /> {t("offline_people_two")}</label>
           </fieldset>
           <label class="field">
             <span>{t("bot_level")}</span>
