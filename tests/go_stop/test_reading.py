@@ -111,14 +111,16 @@ def test_no_reading_without_the_deals_start_or_with_miss_one() -> None:
     assert PlayModel(medium_values, MISS).reading(fresh, fresh.current_seat()) is None
 
 
-def test_the_arena_option_switches_the_model_on_and_hard_stays_off_by_default() -> None:
+def test_hard_reads_the_play_by_default_and_the_arena_option_switches_it_off() -> None:
     state = medium_deal(5004, 16)
     seat = state.current_seat()
-    assert HardBot().reading(state, seat) is None
-    bot = parse_bot("hard:miss=0.2,draws=5", GAME, GAME.resolve_options())
+    default = HardBot().reading(state, seat)
+    assert default is not None and default.miss == 0.2 and default.draws == 16
+    assert parse_bot("hard:miss=1", GAME, GAME.resolve_options()).reading(state, seat) is None
+    bot = parse_bot("hard:miss=0.5,draws=5", GAME, GAME.resolve_options())
     assert isinstance(bot, HardBot)
     found = bot.reading(state, seat)
-    assert found is not None and found.miss == 0.2 and found.draws == 5
+    assert found is not None and found.miss == 0.5 and found.draws == 5
     action = bot.choose(state, seat, random.Random(1))
     assert action in state.legal_actions()
     assert isinstance(action, Play) or state.phase != PLAY

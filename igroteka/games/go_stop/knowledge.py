@@ -85,7 +85,7 @@ class PlayModel:
     possible. `miss=1` is no model: the uniform sampler alone.
     """
 
-    def __init__(self, values: Values, miss: float = 0.2, draws: int = 8) -> None:
+    def __init__(self, values: Values, miss: float = 0.2, draws: int = 16) -> None:
         self.values = values
         self.miss = miss
         self.draws = draws
