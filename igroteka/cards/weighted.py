@@ -1,8 +1,8 @@
 """Drawing a deal as often as the play so far makes it likely: rejection by a weight.
 
-Kozel's and Klabor's hard bots sample the hidden hands consistent with what they know,
-then keep each sampled deal with the probability their play model gives the others'
-cards in it (`PlayModel.likelihood` in each game's knowledge.py). Both draw the same way.
+Kozel's, Klabor's and Go-Stop's hard bots sample the hidden hands consistent with what
+they know, then keep each sampled deal with the probability their play model gives the
+others' cards in it (`PlayModel` in each game's knowledge.py). All draw the same way.
 """
 
 from __future__ import annotations

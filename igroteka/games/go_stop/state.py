@@ -84,6 +84,9 @@ class GoStopState(State):
         self.owner = [capture.NOBODY] * 13
         self.piles = [Pile(), Pile()]
         self.played: list[list[int]] = [[], []]
+        # The stock cards turned so far, in order: public, and what a replay of the deal
+        # needs (`knowledge.PlayModel`). A tuple, so search copies share it safely.
+        self.flipped: tuple[int, ...] = ()
         self.gone = [0] * 13  # captured cards per month: they never come back into play
         self.ppuks = [0, 0]
         self.gos = [0, 0]
@@ -285,6 +288,7 @@ class GoStopState(State):
     def _flip(self) -> None:
         card = self.stock.pop(0)
         self.stock_card = card
+        self.flipped += (card,)
         month = MONTH[card]
         there = self.layout[month]
         self._emit("flip", seat=self.mover, card=card, matches=list(there))
