@@ -39,7 +39,8 @@ from __future__ import annotations
 import json
 import random
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from igroteka.arena.duplicate import derive_seed, placement
@@ -55,6 +56,18 @@ from kozel_gap import playout  # a sibling script, not a package
 
 def _key(action: Any) -> str:
     return json.dumps(action.to_json())
+
+
+@dataclass
+class Decision:
+    """One of hard's stored decisions, with the state it was made in."""
+
+    game: dict[str, Any]
+    seating: tuple[str, ...]
+    state: Any
+    seat: int
+    legal: list[Any]
+    stored: dict[str, Any]
 
 
 def declare(game: Any, options: dict[str, Any], seeds: range, out: Any, specs: list[str]) -> None:
@@ -86,9 +99,11 @@ def declare(game: Any, options: dict[str, Any], seeds: range, out: Any, specs: l
             out.flush()
 
 
-def cards(game: Any, options: dict[str, Any], source: str, out: Any, specs: list[str]) -> None:
+def stored_decisions(game: Any, options: dict[str, Any], source: str) -> Iterator[Decision]:
+    """Replay every game of a `kozel_gap.py --json` file, yielding each of hard's stored
+    decisions with the state before it; hard's stored choice is applied after the caller
+    has looked (medium's seats replay medium, forced moves are played)."""
     medium = parse_bot("medium", game, options)
-    players = {spec: parse_bot(spec, game, options) for spec in specs}
     with open(source) as lines:
         for line in lines:
             g = json.loads(line)
@@ -105,76 +120,70 @@ def cards(game: Any, options: dict[str, Any], source: str, out: Any, specs: list
                     state.apply(legal[0], seat)
                     continue
                 d = next(stored)
-                values = d["values"]
-                if {_key(a) for a in legal} != set(values):
+                if {_key(a) for a in legal} != set(d["values"]):
                     raise RuntimeError(f"seed {g['seed']} game {g['index']} does not replay")
-                dp = state.play
-                early = state.phase == PLAY and dp.tricks_played < 5
-                if (
-                    early
-                    and (dp.tricks_played > 0 or len(dp.trick) >= 2)
-                    and max(values.values()) - min(values.values()) > 0.5
-                ):
-                    seed = derive_seed(g["seed"], "variant", g["index"], len(state.history))
-                    picks = {
-                        spec: _key(player.choose(state.clone(), seat, random.Random(seed)))
-                        for spec, player in players.items()
-                    }
-                    row = {"seed": g["seed"], "index": g["index"], "kind": d["kind"]}
-                    row.update(values=values, picks=picks)
-                    out.write(json.dumps(row) + "\n")
-                    out.flush()
+                yield Decision(g, seating, state, seat, legal, d)
                 state.apply(next(a for a in legal if _key(a) == d["hard"]), seat)
+
+
+def write_row(out: Any, at: Decision, picks: dict[str, str]) -> None:
+    row = {"seed": at.game["seed"], "index": at.game["index"], "kind": at.stored["kind"]}
+    row.update(values=at.stored["values"], picks=picks)
+    out.write(json.dumps(row) + "\n")
+    out.flush()
+
+
+def spread(values: dict[str, float]) -> float:
+    return max(values.values()) - min(values.values())
+
+
+def cards(game: Any, options: dict[str, Any], source: str, out: Any, specs: list[str]) -> None:
+    players = {spec: parse_bot(spec, game, options) for spec in specs}
+    for at in stored_decisions(game, options, source):
+        state, g = at.state, at.game
+        dp = state.play
+        early = state.phase == PLAY and dp.tricks_played < 5
+        if (
+            early
+            and (dp.tricks_played > 0 or len(dp.trick) >= 2)
+            and spread(at.stored["values"]) > 0.5
+        ):
+            seed = derive_seed(g["seed"], "variant", g["index"], len(state.history))
+            picks = {
+                spec: _key(player.choose(state.clone(), at.seat, random.Random(seed)))
+                for spec, player in players.items()
+            }
+            write_row(out, at, picks)
 
 
 def leads(game: Any, options: dict[str, Any], source: str, out: Any, k: int) -> None:
-    medium = parse_bot("medium", game, options)
-    with_oracle = {"A": parse_bot("oracle", game, options), "B": medium}
-    with open(source) as lines:
-        for line in lines:
-            g = json.loads(line)
-            _, seating, deal_seed = placement(game, options, g["seed"], g["index"])
-            state = game.new_state(options, seed=deal_seed)
-            stored = iter(g["decisions"])
-            while game.deal_returns(state) is None:
-                seat = state.current_seat()
-                legal = state.legal_actions()
-                if seating[seat] == "B":
-                    state.apply(medium.choose(state, seat, random.Random(0)), seat)
-                    continue
-                if len(legal) == 1:
-                    state.apply(legal[0], seat)
-                    continue
-                d = next(stored)
-                values = d["values"]
-                dp = state.play
-                if (
-                    state.phase == PLAY
-                    and dp.tricks_played < 5
-                    and not dp.trick
-                    and max(values.values()) - min(values.values()) > 0.5
-                ):
-                    seed = derive_seed(g["seed"], "lead", g["index"], len(state.history))
-                    rng = random.Random(seed)
-                    knowledge = SeatKnowledge(state, seat, PlayModel())
-                    totals = dict.fromkeys(map(_key, legal), 0.0)
-                    for _ in range(k):
-                        world = knowledge.world(rng)
-                        for action in legal:
-                            child = world.clone()
-                            child.apply(action, seat, checked=False)
-                            totals[_key(action)] += playout(game, child, with_oracle, seating)
-                    best = max(totals, key=totals.__getitem__)
-                    picks = {
-                        "hard": d["hard"],
-                        f"oracle playing on, {k} sampled deals": best,
-                        "oracle (medium rollouts, true deal)": d["oracle"],
-                    }
-                    row = {"seed": g["seed"], "index": g["index"], "kind": d["kind"]}
-                    row.update(values=values, picks=picks)
-                    out.write(json.dumps(row) + "\n")
-                    out.flush()
-                state.apply(next(a for a in legal if _key(a) == d["hard"]), seat)
+    with_oracle = {"A": parse_bot("oracle", game, options), "B": parse_bot("medium", game, options)}
+    for at in stored_decisions(game, options, source):
+        state, g, seat, legal = at.state, at.game, at.seat, at.legal
+        dp = state.play
+        if (
+            state.phase == PLAY
+            and dp.tricks_played < 5
+            and not dp.trick
+            and spread(at.stored["values"]) > 0.5
+        ):
+            seed = derive_seed(g["seed"], "lead", g["index"], len(state.history))
+            rng = random.Random(seed)
+            knowledge = SeatKnowledge(state, seat, PlayModel())
+            totals = dict.fromkeys(map(_key, legal), 0.0)
+            for _ in range(k):
+                world = knowledge.world(rng)
+                for action in legal:
+                    child = world.clone()
+                    child.apply(action, seat, checked=False)
+                    totals[_key(action)] += playout(game, child, with_oracle, at.seating)
+            best = max(totals, key=totals.__getitem__)
+            picks = {
+                "hard": at.stored["hard"],
+                f"oracle playing on, {k} sampled deals": best,
+                "oracle (medium rollouts, true deal)": at.stored["oracle"],
+            }
+            write_row(out, at, picks)
 
 
 def report(path: str) -> None:
