@@ -16,14 +16,17 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Page
+from playwright.sync_api import Browser, Page, expect
 
 from igroteka.engine.registry import get_game
-from tests.web.conftest import Club
+from tests.web.conftest import PHONE, Club
+from tests.web.helpers import quick_play
 
 
 def table_id_of(page: Page) -> str:
@@ -44,8 +47,12 @@ def engine_state(database: Path, table_id: str, moves: int | None = None) -> Any
     """The table's game as the engine replays it from the club's database (the first `moves`)."""
     with sqlite3.connect(database) as db:
         record_id, game_id, options, seed = _record(db, table_id)
-        actions = [json.loads(a) for (a,) in db.execute(
-            "SELECT action FROM actions WHERE record_id = ? ORDER BY idx", (record_id,))]
+        actions = [
+            json.loads(a)
+            for (a,) in db.execute(
+                "SELECT action FROM actions WHERE record_id = ? ORDER BY idx", (record_id,)
+            )
+        ]
     if moves is not None:
         assert len(actions) >= moves, f"the database holds {len(actions)} of {moves} moves"
         actions = actions[:moves]
@@ -86,3 +93,39 @@ def restart_at(page: Page, clubs: list[Club], seed: int, actions: list[Any]) -> 
     write_position(club.database, table_id, seed, actions)
     clubs.append(Club(club.database, port=club.port))
     page.reload()
+
+
+Opener = Callable[..., tuple[Page, Club]]
+
+
+@contextmanager
+def positions(browser: Browser, tmp_path: Path, game: str, table: str) -> Iterator[Opener]:
+    """Open quick-play tables of `game` on a club of their own, each put at a playout's
+    position: `open(preset, seed, actions, viewport)` gives the page there and the club.
+    `table` is the renderer's root selector; the page must show no error."""
+    clubs = [Club(tmp_path / "club.db")]
+    errors: list[str] = []
+    contexts = []
+
+    def open_at(
+        preset: str | None, seed: int, actions: list, viewport: dict | None = None
+    ) -> tuple[Page, Club]:
+        context = browser.new_context(viewport=viewport or PHONE, base_url=clubs[-1].url)
+        context.set_default_timeout(15_000)
+        contexts.append(context)
+        page = context.new_page()
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.goto("/")
+        quick_play(page, game, preset, "Аня")
+        expect(page.locator(table)).to_be_visible()
+        restart_at(page, clubs, seed, actions)
+        expect(page.locator("main.table-page")).to_have_attribute("data-version", str(len(actions)))
+        return page, clubs[-1]
+
+    try:
+        yield open_at
+    finally:
+        for context in contexts:
+            context.close()
+        clubs[-1].stop()
+    assert errors == [], f"errors in the page: {errors}"

@@ -9,11 +9,16 @@ must fit the screen, the cross and the hand inside the window together.
 
 from __future__ import annotations
 
-from playwright.sync_api import Page, expect
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import Browser, Page, expect
 
 from tests.web.card_table import cards, tap_card, wait_for_my_move, wait_for_version_after
 from tests.web.conftest import DESKTOP, PHONE
 from tests.web.helpers import assert_fits, assert_in_window, quick_play, screenshot, version
+from tests.web.positions import positions
+from tests.web.view_fixture import playout
 
 GAME = ".kc-game"
 PRESET = "В минус до −25"
@@ -91,3 +96,31 @@ def test_desktop_marks_the_piles_a_card_may_go_on(open_page) -> None:
     assert_in_window(page, "[data-testid=cross]", hand, "[data-testid=end-turn]")
     play_one(page)
     assert page.locator(".kc-last li").count() >= 1
+
+
+def _my_turn_after_a_hand(state: Any, view: dict[str, Any]) -> bool:
+    return (
+        view["seat"] == 0
+        and view["turn"] == 0
+        and view["phase"] == "play"
+        and view["last_hand"] is not None
+        and len(view["hand"] or []) > 0
+    )
+
+
+def test_after_a_hand_its_result_stands_beside_the_cross(browser: Browser, tmp_path: Path) -> None:
+    """The last hand's result, shown at the next hand's start, takes the hand's column on a
+    desktop: the cross keeps its place, and the cross and the hand stay inside the window."""
+    seed, actions, _ = playout("kings_corner", None, {}, _my_turn_after_a_hand, range(1, 100))
+    with positions(browser, tmp_path, "kings_corner", GAME) as open_at:
+        page, _ = open_at(None, seed, actions, DESKTOP)
+        expect(page.get_by_test_id("hand-result")).to_be_visible()
+        # The log says the new hand in words, as every other event.
+        log = page.get_by_test_id("game-log")
+        expect(log).to_contain_text("Сдача 2, сдаёт")
+        expect(log).not_to_contain_text("событие")
+        screenshot(page, "kings_corner-after-a-hand-1366x900")
+        assert_in_window(page, "[data-testid=cross]", "[data-testid=hand] .hand-card")
+        cross = page.get_by_test_id("cross").bounding_box()
+        result = page.get_by_test_id("hand-result").bounding_box()
+        assert cross and result and result["x"] >= cross["x"] + cross["width"]

@@ -6,11 +6,11 @@ and round two of the pairs tournament with the side under «обяз» shown, in
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, expect
 
 from tests.web.card_table import (
     cards,
@@ -18,19 +18,21 @@ from tests.web.card_table import (
     wait_for_my_move,
     wait_for_version_after,
 )
-from tests.web.conftest import DESKTOP, PHONE, Club
-from tests.web.helpers import quick_play, assert_fits, screenshot, settle, version
+from tests.web.conftest import DESKTOP, PHONE
+from tests.web.helpers import assert_fits, screenshot, settle, version
 from tests.web.klabor_fixture import find
 from tests.web.klabor_sheet import assert_sheets_match_the_engine, page_deal_sheet
-from tests.web.positions import restart_at
+from tests.web.positions import Opener, positions
 from tests.web.view_fixture import has_reason, playout
 
 GAME = ".klabor-game"
 
 
 def _bella_for_me(state: object, view: dict) -> bool:
-    return view["seat"] == 0 and view["phase"] == "play" and any(
-        c["action"].get("bella") for c in view.get("choices", [])
+    return (
+        view["seat"] == 0
+        and view["phase"] == "play"
+        and any(c["action"].get("bella") for c in view.get("choices", []))
     )
 
 
@@ -40,32 +42,10 @@ _must_overtrump = has_reason(
 
 
 @pytest.fixture
-def at_position(browser: Browser, tmp_path: Path) -> Iterator[Callable[..., tuple[Page, Club]]]:
+def at_position(browser: Browser, tmp_path: Path) -> Iterator[Opener]:
     """A quick-play table of this test's own club, put at a playout's position."""
-    clubs = [Club(tmp_path / "club.db")]
-    errors: list[str] = []
-    contexts = []
-
-    def make(
-        preset: str, seed: int, actions: list, viewport: dict | None = None
-    ) -> tuple[Page, Club]:
-        context = browser.new_context(viewport=viewport or PHONE, base_url=clubs[-1].url)
-        context.set_default_timeout(15_000)
-        contexts.append(context)
-        page = context.new_page()
-        page.on("pageerror", lambda error: errors.append(str(error)))
-        page.goto("/")
-        quick_play(page, "klabor", preset, "Аня")
-        expect(page.locator(GAME)).to_be_visible()
-        restart_at(page, clubs, seed, actions)
-        expect(page.locator("main.table-page")).to_have_attribute("data-version", str(len(actions)))
-        return page, clubs[-1]
-
-    yield make
-    for context in contexts:
-        context.close()
-    clubs[-1].stop()
-    assert errors == [], f"errors in the page: {errors}"
+    with positions(browser, tmp_path, "klabor", GAME) as open_at:
+        yield open_at
 
 
 def test_bella_is_announced_with_the_first_trump_king_or_queen(at_position) -> None:
@@ -141,9 +121,16 @@ def test_a_trump_that_must_be_overtrumped_says_so(at_position) -> None:
 
 def test_round_two_of_the_pairs_tournament_shows_who_plays_under_obyaz(at_position) -> None:
     # Round two with a deal of it written, and the player (seat 0) to bid, so the bots wait.
-    scenario = find("tournament", lambda state, view: view["match"]["tournament"]["round"] == 2
-                    and (view.get("last_deal") or {}).get("round") == 2
-                    and view["phase"] == "bid" and view["seat"] == 0, 3000)
+    scenario = find(
+        "tournament",
+        lambda state, view: (
+            view["match"]["tournament"]["round"] == 2
+            and (view.get("last_deal") or {}).get("round") == 2
+            and view["phase"] == "bid"
+            and view["seat"] == 0
+        ),
+        3000,
+    )
     tour = scenario["view"]["match"]["tournament"]
     page, _ = at_position("Турнир пар (два раунда)", scenario["seed"], scenario["actions"], DESKTOP)
     obyaz = tour["obyaz"]
@@ -153,9 +140,11 @@ def test_round_two_of_the_pairs_tournament_shows_who_plays_under_obyaz(at_positi
     mine, theirs = tour["round_wins"][0], tour["round_wins"][1]
     expect(page.get_by_test_id("hud-round").locator("strong")).to_have_text(f"{mine} : {theirs}")
     expect(page.get_by_test_id("round-wins")).to_have_text(
-        f"Выиграно раундов: Мы {mine} · Бот (лёгкий), место 2 + Бот (лёгкий), место 4 {theirs}")
+        f"Выиграно раундов: Мы {mine} · Бот (лёгкий), место 2 + Бот (лёгкий), место 4 {theirs}"
+    )
     expect(page.get_by_test_id("obyaz-note")).to_have_text(
-        f"Под обязом: {winners} — на своих раздачах пасовать во втором круге нельзя")
+        f"Под обязом: {winners} — на своих раздачах пасовать во втором круге нельзя"
+    )
     # Both partners of the side under «обяз» carry the tag, nobody else.
     for seat in range(4):
         tag = page.get_by_test_id(f"seat-plate-{seat}").get_by_test_id(f"obyaz-{seat}")
@@ -164,7 +153,8 @@ def test_round_two_of_the_pairs_tournament_shows_who_plays_under_obyaz(at_positi
     first = page.get_by_test_id("round-1")
     expect(first.locator("tr.round-head")).to_have_text(f"Раунд 1 · выиграли {winners}")
     expect(first.locator("tr.totals td")).to_have_text(
-        [str(tour["rounds"][0]["scores"][s]) for s in (0, 1)])
+        [str(tour["rounds"][0]["scores"][s]) for s in (0, 1)]
+    )
     expect(page.get_by_test_id("round-2").locator("tr.round-head")).to_have_text("Раунд 2")
     screenshot(page, "klabor-tournament-1366x900")
     assert_fits(page, DESKTOP["width"])

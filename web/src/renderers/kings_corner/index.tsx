@@ -272,14 +272,14 @@ function KingsCornerBoard(props: RendererProps) {
           <span class="small">{valuesText}</span>
         </div>
       </div>
-      {result && (
-        <div class="notice kc-result" data-testid="hand-result">
-          <span>{t("kc_last_hand", { n: result.hand_number, who: result.winner === null ? t("kc_stalemate") : t("kc_out", { name: nameOf(result.winner) }) })}
-            {" · "}{result.change.map((c, seat) => `${nameOf(seat)} ${c >= 0 ? "+" : ""}${c}`).join(", ")}</span>
-          <button type="button" class="secondary" onClick={() => setClosed(result.hand_number)}>{t("kc_close")}</button>
-        </div>
-      )}
       <div class="kc-main">
+        {result && (
+          <div class="notice kc-result" data-testid="hand-result">
+            <span>{t("kc_last_hand", { n: result.hand_number, who: result.winner === null ? t("kc_stalemate") : t("kc_out", { name: nameOf(result.winner) }) })}
+              {" · "}{result.change.map((c, seat) => `${nameOf(seat)} ${c >= 0 ? "+" : ""}${c}`).join(", ")}</span>
+            <button type="button" class="secondary" onClick={() => setClosed(result.hand_number)}>{t("kc_close")}</button>
+          </div>
+        )}
         <Felt cloth={cloth} label={t("cards_table")}>
           <svg class="kc-cross" viewBox={`0 0 ${CELL_W * 3} ${CELL_H * 3}`} role="group" aria-label={t("kc_cross")} data-testid="cross">
             {SPOTS.map((spot, i) => (
@@ -339,6 +339,7 @@ function describeEvent(event: GameEvent, name: SeatNamer): string | null {
     return t("kc_ev_move", { a: spotName(SPOTS[Number(event.from)]), b: spotName(SPOTS[Number(event.to)]) });
   }
   if (event.kind === "draw") return t("kc_ev_draw", { n: Number(event.count ?? 0) });
+  if (event.kind === "deal") return t("kc_ev_deal", { n: Number(event.hand_number), name: name(Number(event.dealer)) });
   if (event.kind === "end_turn") return t("kc_ev_end");
   if (event.kind === "hand_end") {
     const winner = event.winner;
