@@ -32,15 +32,15 @@ by more than half a point, the first trick's leads included (a change to what
 the sampler reads before any card shows, such as the named trump, acts there
 most), each row tagged with hard's `team` (trumping, defending), who named the
 trump (`namer`: self, partner, opponent) and the card's `place` in the trick
-(1 is the lead), and hard's stored choice (drawn with another generator: a
-variant that differs from hard by less than it does is noise). `report` keeps
-only the rows whose fields have the values given (`report OUT team=defending
-place=1`). It prints each player's mean regret (the best Q less the Q of its
-choice), and each one's paired difference from the first player with a 95%
-bootstrap interval over the positions. The first player should be `hard`
-itself: hard asked twice does not always choose the same card (its sampling),
-and the count of agreements with it says how much of a variant's difference is
-that alone.
+(1 is the lead) and each player's CPU seconds, and hard's stored choice (drawn
+with another generator: a variant that differs from hard by less than it does
+is noise). `report` keeps only the rows whose fields have the values given
+(`report OUT team=defending place=1`). It prints each player's mean regret
+(the best Q less the Q of its choice), and each one's paired difference from
+the first player with a 95% bootstrap interval over the positions. The first
+player should be `hard` itself: hard asked twice does not always choose the
+same card (its sampling), and the count of agreements with it says how much of
+a variant's difference is that alone.
 """
 
 from __future__ import annotations
@@ -48,6 +48,7 @@ from __future__ import annotations
 import json
 import random
 import sys
+import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -173,10 +174,11 @@ def early(game: Any, options: dict[str, Any], source: str, out: Any, specs: list
         if state.phase != PLAY or dp.tricks_played >= 5 or spread(at.stored["values"]) <= 0.5:
             continue
         seed = derive_seed(g["seed"], "variant", g["index"], len(state.history))
-        picks = {
-            spec: _key(player.choose(state.clone(), seat, random.Random(seed)))
-            for spec, player in players.items()
-        }
+        picks, cpu = {}, {}
+        for spec, player in players.items():
+            start = time.process_time()
+            picks[spec] = _key(player.choose(state.clone(), seat, random.Random(seed)))
+            cpu[spec] = round(time.process_time() - start, 3)
         picks["hard as stored (another generator)"] = at.stored["hard"]
         namer = (
             "self"
@@ -186,7 +188,7 @@ def early(game: Any, options: dict[str, Any], source: str, out: Any, specs: list
             else "opponent"
         )
         team = "trumping" if (state.trumper & 1) == (seat & 1) else "defending"
-        write_row(out, at, picks, team=team, namer=namer, place=len(dp.trick) + 1)
+        write_row(out, at, picks, team=team, namer=namer, place=len(dp.trick) + 1, cpu=cpu)
 
 
 def leads(game: Any, options: dict[str, Any], source: str, out: Any, k: int) -> None:
