@@ -7,7 +7,7 @@ seat's team and medium for the others, as in tools/kozel_gap.py):
     PYTHONPATH=. python tools/kozel_gap_picks.py declare LOW-HIGH OUT PLAYER ...
     PYTHONPATH=. python tools/kozel_gap_picks.py cards GAPS.jsonl OUT PLAYER ...
     PYTHONPATH=. python tools/kozel_gap_picks.py leads GAPS.jsonl OUT K
-    PYTHONPATH=. python tools/kozel_gap_picks.py early GAPS.jsonl OUT PLAYER ...
+    PYTHONPATH=. python tools/kozel_gap_picks.py early GAPS.jsonl OUT PLAYER ... [namer=WHO ...]
     PYTHONPATH=. python tools/kozel_gap_picks.py report OUT [FIELD=VALUE ...]
 
 `declare` takes the first two deals of each match seed LOW..HIGH (games 0-3 of
@@ -32,9 +32,11 @@ by more than half a point, the first trick's leads included (a change to what
 the sampler reads before any card shows, such as the named trump, acts there
 most), each row tagged with hard's `team` (trumping, defending), who named the
 trump (`namer`: self, partner, opponent) and the card's `place` in the trick
-(1 is the lead) and each player's CPU seconds, and hard's stored choice (drawn
-with another generator: a variant that differs from hard by less than it does
-is noise). `report` keeps only the rows whose fields have the values given
+(1 is the lead); `namer=partner namer=opponent` keeps only the positions where
+another seat named the trump (at the others the named trump tells the seat
+nothing) and each player's CPU seconds, and hard's stored choice (drawn with
+another generator: a variant that differs from hard by less than it does is
+noise). `report` keeps only the rows whose fields have the values given
 (`report OUT team=defending place=1`). It prints each player's mean regret
 (the best Q less the Q of its choice), and each one's paired difference from
 the first player with a 95% bootstrap interval over the positions. The first
@@ -166,12 +168,25 @@ def cards(game: Any, options: dict[str, Any], source: str, out: Any, specs: list
             write_row(out, at, picks)
 
 
-def early(game: Any, options: dict[str, Any], source: str, out: Any, specs: list[str]) -> None:
+NAMERS = ("self", "partner", "opponent")
+
+
+def early(
+    game: Any,
+    options: dict[str, Any],
+    source: str,
+    out: Any,
+    specs: list[str],
+    namers: Sequence[str] = NAMERS,
+) -> None:
     players = {spec: parse_bot(spec, game, options) for spec in specs}
     for at in stored_decisions(game, options, source):
         state, g, seat = at.state, at.game, at.seat
         dp = state.play
         if state.phase != PLAY or dp.tricks_played >= 5 or spread(at.stored["values"]) <= 0.5:
+            continue
+        namer = NAMERS[0 if state.trumper == seat else 1 if state.trumper == seat ^ 2 else 2]
+        if namer not in namers:
             continue
         seed = derive_seed(g["seed"], "variant", g["index"], len(state.history))
         picks, cpu = {}, {}
@@ -180,13 +195,6 @@ def early(game: Any, options: dict[str, Any], source: str, out: Any, specs: list
             picks[spec] = _key(player.choose(state.clone(), seat, random.Random(seed)))
             cpu[spec] = round(time.process_time() - start, 3)
         picks["hard as stored (another generator)"] = at.stored["hard"]
-        namer = (
-            "self"
-            if state.trumper == seat
-            else "partner"
-            if state.trumper == seat ^ 2
-            else "opponent"
-        )
         team = "trumping" if (state.trumper & 1) == (seat & 1) else "defending"
         write_row(out, at, picks, team=team, namer=namer, place=len(dp.trick) + 1, cpu=cpu)
 
@@ -264,7 +272,9 @@ def main(argv: Sequence[str]) -> int:
         elif argv[0] == "leads":
             leads(game, options, argv[1], out, int(argv[3]))
         elif argv[0] == "early":
-            early(game, options, argv[1], out, list(argv[3:]))
+            specs = [a for a in argv[3:] if not a.startswith("namer=")]
+            namers = [a[6:] for a in argv[3:] if a.startswith("namer=")] or NAMERS
+            early(game, options, argv[1], out, specs, namers)
         else:
             cards(game, options, argv[1], out, list(argv[3:]))
     return 0
