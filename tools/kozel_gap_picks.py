@@ -7,7 +7,8 @@ seat's team and medium for the others, as in tools/kozel_gap.py):
     PYTHONPATH=. python tools/kozel_gap_picks.py declare LOW-HIGH OUT PLAYER ...
     PYTHONPATH=. python tools/kozel_gap_picks.py cards GAPS.jsonl OUT PLAYER ...
     PYTHONPATH=. python tools/kozel_gap_picks.py leads GAPS.jsonl OUT K
-    PYTHONPATH=. python tools/kozel_gap_picks.py report OUT
+    PYTHONPATH=. python tools/kozel_gap_picks.py early GAPS.jsonl OUT PLAYER ... [namer=WHO ...]
+    PYTHONPATH=. python tools/kozel_gap_picks.py report OUT [FIELD=VALUE ...]
 
 `declare` takes the first two deals of each match seed LOW..HIGH (games 0-3 of
 the ceiling's match, the seating in which side A names the trump), values the
@@ -26,12 +27,22 @@ honest choice of deals with a far stronger (and far slower) evaluation than
 hard's medium rollouts. If it lost much less than hard, hard's evaluation
 would be what costs the leads; if not, it is what the seat cannot see. The
 oracle's own lead (medium rollouts on the true deal) is listed beside it.
-`report` prints each player's mean regret (the best Q less the Q of its
-choice), and each one's paired difference from the first player with a 95%
-bootstrap interval over the positions. The first player should be `hard`
-itself: hard asked twice does not always choose the same card (its sampling),
-and the count of agreements with it says how much of a variant's difference
-is that alone.
+`early` is `cards` at every card decision of tricks 1-5 whose choices differ
+by more than half a point, the first trick's leads included (a change to what
+the sampler reads before any card shows, such as the named trump, acts there
+most), each row tagged with hard's `team` (trumping, defending), who named the
+trump (`namer`: self, partner, opponent) and the card's `place` in the trick
+(1 is the lead); `namer=partner namer=opponent` keeps only the positions where
+another seat named the trump (at the others the named trump tells the seat
+nothing) and each player's CPU seconds, and hard's stored choice (drawn with
+another generator: a variant that differs from hard by less than it does is
+noise). `report` keeps only the rows whose fields have the values given
+(`report OUT team=defending place=1`). It prints each player's mean regret
+(the best Q less the Q of its choice), and each one's paired difference from
+the first player with a 95% bootstrap interval over the positions. The first
+player should be `hard` itself: hard asked twice does not always choose the
+same card (its sampling), and the count of agreements with it says how much of
+a variant's difference is that alone.
 """
 
 from __future__ import annotations
@@ -39,6 +50,7 @@ from __future__ import annotations
 import json
 import random
 import sys
+import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -126,9 +138,9 @@ def stored_decisions(game: Any, options: dict[str, Any], source: str) -> Iterato
                 state.apply(next(a for a in legal if _key(a) == d["hard"]), seat)
 
 
-def write_row(out: Any, at: Decision, picks: dict[str, str]) -> None:
+def write_row(out: Any, at: Decision, picks: dict[str, str], **tags: Any) -> None:
     row = {"seed": at.game["seed"], "index": at.game["index"], "kind": at.stored["kind"]}
-    row.update(values=at.stored["values"], picks=picks)
+    row.update(tags, values=at.stored["values"], picks=picks)
     out.write(json.dumps(row) + "\n")
     out.flush()
 
@@ -154,6 +166,37 @@ def cards(game: Any, options: dict[str, Any], source: str, out: Any, specs: list
                 for spec, player in players.items()
             }
             write_row(out, at, picks)
+
+
+NAMERS = ("self", "partner", "opponent")
+
+
+def early(
+    game: Any,
+    options: dict[str, Any],
+    source: str,
+    out: Any,
+    specs: list[str],
+    namers: Sequence[str] = NAMERS,
+) -> None:
+    players = {spec: parse_bot(spec, game, options) for spec in specs}
+    for at in stored_decisions(game, options, source):
+        state, g, seat = at.state, at.game, at.seat
+        dp = state.play
+        if state.phase != PLAY or dp.tricks_played >= 5 or spread(at.stored["values"]) <= 0.5:
+            continue
+        namer = NAMERS[0 if state.trumper == seat else 1 if state.trumper == seat ^ 2 else 2]
+        if namer not in namers:
+            continue
+        seed = derive_seed(g["seed"], "variant", g["index"], len(state.history))
+        picks, cpu = {}, {}
+        for spec, player in players.items():
+            start = time.process_time()
+            picks[spec] = _key(player.choose(state.clone(), seat, random.Random(seed)))
+            cpu[spec] = round(time.process_time() - start, 3)
+        picks["hard as stored (another generator)"] = at.stored["hard"]
+        team = "trumping" if (state.trumper & 1) == (seat & 1) else "defending"
+        write_row(out, at, picks, team=team, namer=namer, place=len(dp.trick) + 1, cpu=cpu)
 
 
 def leads(game: Any, options: dict[str, Any], source: str, out: Any, k: int) -> None:
@@ -186,9 +229,11 @@ def leads(game: Any, options: dict[str, Any], source: str, out: Any, k: int) -> 
             write_row(out, at, picks)
 
 
-def report(path: str) -> None:
+def report(path: str, where: Sequence[str] = ()) -> None:
+    wanted = dict(w.partition("=")[::2] for w in where)
     with open(path) as lines:
         rows = [json.loads(line) for line in lines]
+    rows = [r for r in rows if all(str(r.get(k)) == v for k, v in wanted.items())]
     n = len(rows)
     if not n:
         print("no positions")
@@ -212,11 +257,11 @@ def report(path: str) -> None:
 
 
 def main(argv: Sequence[str]) -> int:
-    if not argv or argv[0] not in ("declare", "cards", "leads", "report"):
+    if not argv or argv[0] not in ("declare", "cards", "early", "leads", "report"):
         print(__doc__)
         return 2
     if argv[0] == "report":
-        report(argv[1])
+        report(argv[1], argv[2:])
         return 0
     game = get_game("kozel")
     options = game.resolve_options(None, {})
@@ -226,6 +271,10 @@ def main(argv: Sequence[str]) -> int:
             declare(game, options, range(int(low), int(high) + 1), out, list(argv[3:]))
         elif argv[0] == "leads":
             leads(game, options, argv[1], out, int(argv[3]))
+        elif argv[0] == "early":
+            specs = [a for a in argv[3:] if not a.startswith("namer=")]
+            namers = [a[6:] for a in argv[3:] if a.startswith("namer=")] or NAMERS
+            early(game, options, argv[1], out, specs, namers)
         else:
             cards(game, options, argv[1], out, list(argv[3:]))
     return 0

@@ -153,7 +153,10 @@ class HardBot(KozelBot):
     left from which the search is exact, default 3), `miss` and `partner_miss`
     (the play model's weight of a card the medium policy would not have played
     by an opponent, by the partner: default 0.2 and 0.5; 1 reads nothing from
-    the play, `knowledge.PlayModel`).
+    the play, `knowledge.PlayModel`), `declare_miss` and `partner_declare_miss`
+    (the factor of a sampled deal in which the medium rule would not have named
+    the trump an opponent, the partner named: default 1.0, nothing read; never 0,
+    so any namer's hand stays possible).
     """
 
     level = "hard"
@@ -167,6 +170,8 @@ class HardBot(KozelBot):
         "miss": (float, 0.0),
         "partner_miss": (float, 0.0),
         "draws": (int, 1),
+        "declare_miss": (float, 0.01),
+        "partner_declare_miss": (float, 0.01),
     }
 
     def __init__(self, options: Mapping[str, Any] | None = None, **settings: Any) -> None:
@@ -181,6 +186,8 @@ class HardBot(KozelBot):
                 float(self.settings.get("miss", 0.2)),
                 float(self.settings.get("partner_miss", 0.5)),
                 int(self.settings.get("draws", PLAY_MODEL_TRIES)),
+                float(self.settings.get("declare_miss", 1.0)),
+                float(self.settings.get("partner_declare_miss", 1.0)),
             ),
         )
 

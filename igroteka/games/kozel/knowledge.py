@@ -20,7 +20,10 @@ The softest facts are the cards the others chose to play. With a `PlayModel`
 (the hard level's), a sampled deal is kept with the probability the medium
 policy, as a model of every other seat, gives the plays so far in it, so deals
 in which an opponent would have played another card come up less often
-(issue 23: the ceiling measured in docs/benchmarks.md).
+(issue 23: the ceiling measured in docs/benchmarks.md). The model can also read
+the trump another seat named (`declare_miss`, `partner_declare_miss`; off, 1.0,
+by default): a deal in which the medium rule (`policy.medium_declare`) would
+have named another suit with the namer's sampled hand counts that factor less.
 
 Everything here reads the public record and the seat's own secrets only, in a
 fixed order, so the sample for a given generator does not depend on where the
@@ -35,7 +38,7 @@ import random
 from igroteka.cards import ALL_CARDS, HandSampler
 from igroteka.cards.weighted import weighted_draw
 from igroteka.games.kozel.play import DealPlay
-from igroteka.games.kozel.policy import declare_scores, medium_card
+from igroteka.games.kozel.policy import declare_scores, medium_card, medium_declare
 from igroteka.games.kozel.protocol import KozelMatch
 
 REJECTION_TRIES = 48
@@ -52,14 +55,14 @@ class SeatKnowledge:
 
     sees_all = False  # True: `AllSeeing`, the true deal (each "sample" is the same)
 
-    def __init__(
-        self, state: KozelMatch, seat: int, play_model: PlayModel | None = None
-    ) -> None:
+    def __init__(self, state: KozelMatch, seat: int, play_model: PlayModel | None = None) -> None:
         self.state = state
         self.seat = seat
         self.play_model = play_model
         # The play model's misses by (seat, hand as dealt), for this decision's draws.
         self._misses: dict[tuple[int, int], int] = {}
+        # The namer's factor by his hand as dealt (`declaration_weight`), for this decision.
+        self._named: dict[int, float] = {}
         dp = state.play
         played = dp.played if dp is not None else 0
         own = state.hands[seat]
@@ -135,15 +138,58 @@ class SeatKnowledge:
         opponent would have played otherwise is mostly drawn again.
         """
         model = self.play_model
-        if model is None or self.state.play is None:
-            return self._consistent(rng)
         play = self.state.play
+        if model is None or play is None:
+            return self._consistent(rng)
+        if self._declaration_miss() == 1.0:  # today's weight, draw for draw
+            return weighted_draw(
+                lambda: self._consistent(rng),
+                lambda hands: model.likelihood(play, self.seat, hands, self._misses),
+                rng,
+                model.tries,
+            )
         return weighted_draw(
             lambda: self._consistent(rng),
-            lambda hands: model.likelihood(play, self.seat, hands, self._misses),
+            lambda hands: (
+                model.likelihood(play, self.seat, hands, self._misses)
+                * self.declaration_weight(hands)
+            ),
             rng,
             model.tries,
         )
+
+    def _declaration_miss(self) -> float:
+        """The play model's factor for a deal whose namer medium would not have named
+        this trump with: 1.0 (nothing read) when no other seat named it."""
+        state, model = self.state, self.play_model
+        named = state.options["trump_mode"] == "declared" and not state.first_deal_diamonds()
+        if model is None or not named or state.trump is None or state.trumper == self.seat:
+            return 1.0
+        if state.trumper == self.seat ^ 2:
+            return model.partner_declare_miss
+        return model.declare_miss
+
+    def declaration_weight(self, hands: list[int]) -> float:
+        """How likely the medium rule, given the namer's hand in this deal, names the trump.
+
+        The medium rule is deterministic, so the weight is 1 when it would have named
+        the trump the namer did and the miss factor (never 0: a human or hard namer
+        may name another suit) when not. The hand is the one he named with: his
+        sampled hand, the cards he played, and the exchanges the seat saw undone
+        (one it did not see leaves his hand unknown, and nothing is read).
+        """
+        miss = self._declaration_miss()
+        if miss == 1.0:
+            return 1.0
+        state = self.state
+        hand = self._as_dealt(self._before_play(hands))[state.trumper]
+        if hand is None:
+            return 1.0
+        weight = self._named.get(hand)
+        if weight is None:
+            named = medium_declare(state.rules, hand) == state.trump
+            weight = self._named[hand] = 1.0 if named else miss
+        return weight
 
     def _consistent(self, rng: random.Random) -> list[int]:
         hands: list[int] = []
@@ -291,14 +337,25 @@ class PlayModel:
     less well when he is a stronger player): the likelihood is the product.
     Nobody is assumed to play exactly like medium; a miss only makes the deal
     less likely, so a human's unusual card still leaves every deal possible.
+    `declare_miss` (`partner_declare_miss` for the partner) is the factor of a
+    deal in which the medium rule would not have named the trump another seat
+    named (`SeatKnowledge.declaration_weight`); 1.0, the default, reads nothing
+    beyond the hard hint `NAMING_SLACK`.
     """
 
     def __init__(
-        self, miss: float = 0.2, partner_miss: float = 0.5, tries: int = PLAY_MODEL_TRIES
+        self,
+        miss: float = 0.2,
+        partner_miss: float = 0.5,
+        tries: int = PLAY_MODEL_TRIES,
+        declare_miss: float = 1.0,
+        partner_declare_miss: float = 1.0,
     ) -> None:
         self.miss = miss
         self.partner_miss = partner_miss
         self.tries = tries  # deals drawn at most for one sample (`SeatKnowledge.sample_hands`)
+        self.declare_miss = declare_miss
+        self.partner_declare_miss = partner_declare_miss
 
     def likelihood(
         self,
