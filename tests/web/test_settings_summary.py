@@ -21,8 +21,15 @@ from tests.web.helpers import assert_fits, screenshot, sign_in_as_guest
 def test_the_settings_summary_puts_what_decides_the_game_first(open_page) -> None:
     anna: Page = open_page(PHONE, "/new/kozel")
     form_option = anna.locator("[data-option=permanent_trump_suit]")
+    # The options are folded under the rule set, and the fold shows that it opens: a
+    # triangle before its title (a flex summary has no marker of its own).
+    summary = anna.locator(".options-card > summary")
+    mark = "el => { const s = getComputedStyle(el, '::before'); return [s.content, s.transform]; }"
+    content, folded = summary.locator(".summary-title").evaluate(mark)
+    assert content == '"▶"'
     # The trump is named each deal: which suit would be the permanent one does not apply.
-    anna.locator(".options-card > summary").click()
+    summary.click()
+    assert summary.locator(".summary-title").evaluate(mark)[1] != folded, "the triangle does not turn when the options open"
     expect(anna.locator("[data-option=trump_mode]")).to_be_visible()
     anna.locator("[data-option=target] input").fill("8")
     anna.locator("[data-option=target] input").press("Enter")
