@@ -12,9 +12,10 @@ import re
 
 from playwright.sync_api import Page, expect
 
-from tests.web.conftest import DESKTOP
+from tests.web.conftest import DESKTOP, PHONE
 from tests.web.helpers import (
     assert_fits,
+    assert_in_window,
     click_square,
     pieces,
     screenshot,
@@ -79,6 +80,11 @@ def test_two_browsers_play_checkers_at_a_private_table(open_page) -> None:
     anna.wait_for_url(re.compile(r"/table/[^?]+\?invite="))
     link = anna.get_by_test_id("invite-link").input_value()
     assert "invite=" in link
+    # Sending the link is the host's first job: on a phone too it stands in the window,
+    # above the settings and the seats (it lay below both, out of sight).
+    anna.set_viewport_size(PHONE)
+    assert_in_window(anna, "[data-testid=invite-card]")
+    anna.set_viewport_size(DESKTOP)
     # The full settings are on the waiting screen, readable before the start.
     expect(anna.get_by_test_id("table-settings")).to_contain_text("Официальные правила")
     expect(anna.get_by_test_id("table-settings")).to_contain_text("по приглашению")
@@ -91,6 +97,8 @@ def test_two_browsers_play_checkers_at_a_private_table(open_page) -> None:
     assert boris.locator(f'[data-table="{table_id}"]').count() == 0
     boris.goto(link)
     sign_in_as_guest(boris, "Борис")
+    # A guest who came by the link has a seat to take first; the link stays below the seats.
+    expect(boris.get_by_test_id("invite-card")).not_to_have_class(re.compile(r"\bfirst\b"))
     boris.get_by_test_id("join-1").click()
     boris.get_by_test_id("ready").click()
 

@@ -54,6 +54,20 @@ export function WaitingRoom({ table, game, mine, invite, signedIn, onChanged }: 
     }
   };
 
+  // A seated player waiting for an empty seat to fill has one job first: send the link.
+  // Below the seats and the seed form it lay out of the window, on a desktop too.
+  const inviteFirst = seated && table.seats.some((seat) => seat.kind === "empty");
+  const inviteCard = (
+    <div class={`card invite-card${inviteFirst ? " first" : ""}`} data-testid="invite-card">
+      <h2>{t("invite_title")}</h2>
+      <p class="muted small">{table.private ? t("invite_private") : t("invite_public")}</p>
+      <div class="invite">
+        <input readOnly value={link} data-testid="invite-link" aria-label={t("invite_title")} onFocus={(e) => e.currentTarget.select()} />
+        <button type="button" onClick={() => void copy()}>{copied ? t("copied") : t("copy")}</button>
+      </div>
+    </div>
+  );
+
   return (
     <section class="waiting" aria-labelledby="waiting-title">
       <h1 id="waiting-title">{game ? tx(game.name) : table.game}</h1>
@@ -64,6 +78,7 @@ export function WaitingRoom({ table, game, mine, invite, signedIn, onChanged }: 
           <a href={`/new/${table.game}?rules=${encodeURIComponent(table.ruleset.id)}`}>{t("ruleset_open")}</a>
         </p>
       )}
+      {inviteFirst && inviteCard}
       <div class="waiting-grid">
         <div class="waiting-side">
           <div class="card">
@@ -115,14 +130,7 @@ export function WaitingRoom({ table, game, mine, invite, signedIn, onChanged }: 
             )}
             <ErrorBox error={error} />
           </div>
-          <div class="card">
-            <h2>{t("invite_title")}</h2>
-            <p class="muted small">{table.private ? t("invite_private") : t("invite_public")}</p>
-            <div class="invite">
-              <input readOnly value={link} data-testid="invite-link" aria-label={t("invite_title")} onFocus={(e) => e.currentTarget.select()} />
-              <button type="button" onClick={() => void copy()}>{copied ? t("copied") : t("copy")}</button>
-            </div>
-          </div>
+          {!inviteFirst && inviteCard}
           {seated && user.value && !user.value.guest && <InviteFriend table={table.id} />}
         </div>
         <div class="card waiting-settings">
