@@ -126,6 +126,7 @@ export const en: Record<keyof typeof ru, Message> = {
   increment_seconds: "Increment per move, seconds",
   stake: "Stake (chips)",
   no_stake: "no stake",
+  stake_needs_account: "Only registered players can play for chips.",
   field_number: "A number is needed, not '{value}'",
   field_min: "At least {min}",
   field_max: "At most {max}",

@@ -125,6 +125,7 @@ export const ru = {
   increment_seconds: "Добавка за ход, секунд",
   stake: "Ставка (фишки)",
   no_stake: "без ставки",
+  stake_needs_account: "На фишки играют только зарегистрированные игроки.",
   field_number: "Нужно число, а не «{value}»",
   field_min: "Не меньше {min}",
   field_max: "Не больше {max}",

@@ -252,8 +252,14 @@ export function CreateTablePage({ game: gameId }: { game: string }) {
           )}
           <label class="field inline">
             <span>{t("stake")}</span>
-            <input inputMode="numeric" value={stake} onInput={(e) => setStake(e.currentTarget.value)} />
+            <input inputMode="numeric" value={stake} onInput={(e) => setStake(e.currentTarget.value)} aria-describedby="stake-note" />
           </label>
+          {/* Said before the table is made: a guest learned it only from the refusal. */}
+          <p class="muted small" id="stake-note" data-testid="stake-note">
+            {me && !me.guest && typeof me.chips === "number"
+              ? t("chips_balance", { n: me.chips })
+              : t("stake_needs_account")}
+          </p>
         </fieldset>
         <ErrorBox error={error} />
         <div class="actions">
