@@ -86,6 +86,8 @@ def test_the_settings_summary_puts_what_decides_the_game_first(open_page) -> Non
     expect(row.get_by_test_id("key-line")).to_contain_text("Часы: без часов")
     expect(row.get_by_test_id("changes-line")).to_contain_text("Обязательно бить козырем: да")
     expect(row).not_to_contain_text("Постоянный козырь")
+    expect(row).to_contain_text("1 место свободно")
+    expect(row.get_by_role("link", name="Сесть")).to_be_visible()
     screenshot(boris, "lobby-tables-1366x900")
     boris.goto(f"/table/{table_id}")
     sign_in_as_guest(boris, "Борис")  # a table link asks a newcomer's name at once
@@ -98,4 +100,13 @@ def test_the_settings_summary_puts_what_decides_the_game_first(open_page) -> Non
     expect(since).to_contain_text("Борис")
     expect(since).not_to_contain_text("ничего не изменилось")
     expect(anna.locator("section.waiting")).to_be_visible()
+
+    # Once the game runs, the lobby's row says so and offers to watch.
+    boris.get_by_test_id("ready").click()
+    expect(anna.get_by_test_id("turn-banner")).to_be_visible()
+    carl: Page = open_page(DESKTOP, "/tables")
+    row = carl.locator(f'[data-table="{table_id}"]')
+    expect(row).to_contain_text("идёт игра")
+    expect(row).not_to_contain_text("мест свободно")
+    expect(row.get_by_role("link", name="Смотреть")).to_be_visible()
 

@@ -71,6 +71,7 @@ export const en: Record<keyof typeof ru, Message> = {
   create_table_hint: "Create your own table",
   no_open_tables: "No open tables right now. Create one and everyone will see it.",
   free_seats: { one: "{n} seat free", other: "{n} seats free" },
+  table_in_play: "game in progress",
   stake_n: "stake {n}",
   stake_most_n: "stake {n}, a loss of up to {most}",
   take_seat: "Sit down",

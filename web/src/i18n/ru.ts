@@ -70,6 +70,7 @@ export const ru = {
   create_table_hint: "Создать свой стол",
   no_open_tables: "Сейчас нет открытых столов. Создайте свой — его увидят все.",
   free_seats: { one: "{n} место свободно", few: "{n} места свободно", many: "{n} мест свободно", other: "{n} места свободно" },
+  table_in_play: "идёт игра",
   stake_n: "ставка {n}",
   stake_most_n: "ставка {n}, проигрыш до {most}",
   take_seat: "Сесть",
