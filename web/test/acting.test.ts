@@ -85,6 +85,9 @@ describe("the turn banner", () => {
     expect(turnLine({ finished: false, acting: [0, 1, 2], mine: [0], shown: 0, name }).text).toBe("Ваш ход");
     expect(turnLine({ finished: false, acting: [], mine: [0], shown: 0, name }).text).toBe("");
     expect(turnLine({ finished: true, acting: [0], mine: [0], shown: 0, name })).toEqual({ text: "Партия окончена", mine: false });
+    // With the result known, the banner keeps it after the end screen is closed.
+    expect(turnLine({ finished: true, acting: [], mine: [0], shown: 0, name, result: "Вы проиграли" }))
+      .toEqual({ text: "Партия окончена. Вы проиграли", mine: false });
     lang.value = "en";
     expect(turnLine({ finished: false, acting: [2, 3], mine: [], shown: null, name }).text).toBe("To move: Вика, Гоша");
   });

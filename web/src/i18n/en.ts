@@ -192,6 +192,7 @@ export const en: Record<keyof typeof ru, Message> = {
   turn_of_many: "To move: {names}",
   their_turn: "to move",
   game_over: "The game is over",
+  game_over_result: "The game is over. {result}",
   move_sending: "sending the move…",
   move_queued: "the move will be sent when the connection is back",
   move_refused_offline: "The move was not sent: the position changed while you were offline. Look at the board and move again.",

@@ -191,6 +191,7 @@ export const ru = {
   turn_of_many: "Ходят: {names}",
   their_turn: "ходит",
   game_over: "Партия окончена",
+  game_over_result: "Партия окончена. {result}",
   move_sending: "ход отправляется…",
   move_queued: "ход будет отправлен, когда связь восстановится",
   move_refused_offline: "Ход не отправлен: пока не было связи, позиция изменилась. Посмотрите на доску и сходите снова.",

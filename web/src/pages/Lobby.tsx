@@ -3,17 +3,18 @@
  * with their settings readable in one line, ratings and one's own games on
  * their own tabs so nothing crowds the tiles.
  */
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { lang, t, tx } from "../i18n";
 import { games, gamesError, loadGames } from "../games";
 import { GameTile } from "../lobby/GameTile";
 import { playerName, ratingText } from "./Profile";
 import { TableRow } from "../lobby/TableRow";
+import { myResult } from "../lobby/myResult";
 import { api, RULESET_BOARD, type MyGame, type RatingRow } from "../net/api";
 import type { RuleSet, TableSummary } from "../net/types";
 import { presetName } from "../lobby/optionForm";
 import { t as ot } from "../offline/strings";
-import { user } from "../session";
+import { sessionChecked, user } from "../session";
 import { ErrorBox, Loading, Tabs, errorText } from "../ui/common";
 import { route } from "../ui/router";
 import { FriendsTab } from "../friends/FriendsTab";
@@ -116,22 +117,35 @@ function RatingsTab() {
   const [rulesets, setRulesets] = useState<RuleSet[]>([]);
   const [rows, setRows] = useState<RatingRow[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Set once a board is chosen, by the player or by the default: a default that arrives
+  // later (it waits for the session and the list of games) must not undo a choice.
+  const chosen = useRef(false);
   const choose = (id: string, board?: string) => {
+    chosen.current = true;
     setGame(id);
     // Each preset has its own board; start with the game's usual one.
     setPreset(board ?? games.value?.find((g) => g.id === id)?.options.default_preset ?? "");
   };
+  // Which board to open depends on who is signed in: wait until the session is known.
+  const checked = sessionChecked.value;
   useEffect(() => {
+    if (!checked) return;
     // A public rule set's card links here as /ratings?game=G&ruleset=ID.
     const query = new URLSearchParams(window.location.search);
     const wanted = query.get("game");
     const ruleset = query.get("ruleset");
-    void loadGames().then((list) => {
-      if (game) return;
+    // Otherwise the board of the game the player played last (the first game of the list
+    // showed an empty board to someone who had just played another), then the first game.
+    const last = user.value
+      ? api.myGames().then((mine) => mine.find((g) => g.finished_at && !g.offline) ?? null, () => null)
+      : Promise.resolve(null);
+    void Promise.all([loadGames(), last]).then(([list, played]) => {
+      if (chosen.current) return;
       if (wanted && list.some((g) => g.id === wanted)) choose(wanted, ruleset ? `${RULESET_BOARD}${ruleset}` : undefined);
+      else if (played && list.some((g) => g.id === played.game)) choose(played.game, played.preset ?? undefined);
       else if (list[0]) choose(list[0].id);
     }, () => undefined);
-  }, []);
+  }, [checked]);
   useEffect(() => {
     if (!game) return;
     setRulesets([]);
@@ -230,6 +244,7 @@ function MyGamesTab() {
           {list.map((g) => {
             const info = games.value?.find((x) => x.id === g.game);
             const finished = g.status === "finished" || g.finished_at !== null;
+            const outcome = myResult(g);
             return (
               <li key={String(g.id)} class="my-game">
                 <div>
@@ -237,6 +252,9 @@ function MyGamesTab() {
                   {info && g.preset && <span class="muted"> · {presetName(info.options, g.preset, l)}</span>}
                   {g.offline && <span class="tag" data-testid="offline-tag">{ot("offline_tag")}</span>}
                   {g.opponents.length > 0 && <div class="muted">{t("against", { names: g.opponents.join(", ") })}</div>}
+                  {outcome && (
+                    <div class={`result ${outcome}`} data-testid="my-game-result">{t(`result_${outcome}`)}</div>
+                  )}
                   <div class="muted small">{new Date(g.finished_at ?? g.started_at).toLocaleString(l)}</div>
                 </div>
                 <div class="row-actions">

@@ -18,7 +18,7 @@ import type { RefusedMove } from "../renderers/types";
 import { ensureUser, sessionChecked, user } from "../session";
 import { AwayNotice } from "../table/AwayNotice";
 import { ConnectionIndicator } from "../table/ConnectionIndicator";
-import { EndScreen } from "../table/EndScreen";
+import { EndScreen, headline } from "../table/EndScreen";
 import { PrivacyScreen } from "../table/PrivacyScreen";
 import { Seats } from "../table/Seats";
 import { seatNamer } from "../table/seatNames";
@@ -212,7 +212,8 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
   const resignable = !finished && mine.length > 0 && canResign(info.seats.length, !!game?.hidden_information);
   // On a shared device the seat on screen resigns (the one whose turn it is).
   const resignSeat = seat !== null && mine.includes(seat) ? seat : (mine[0] ?? null);
-  const turn = turnLine({ finished, acting, mine, shown: seat, name: nameOf });
+  const turn = turnLine({ finished, acting, mine, shown: seat, name: nameOf,
+    result: finished && info.result ? headline(info, mine) : null });
 
   const leave = async () => {
     if (offline) {

@@ -12,7 +12,7 @@ export interface TurnLine {
   mine: boolean;
 }
 
-export function turnLine({ finished, acting, mine, shown, name }: {
+export function turnLine({ finished, acting, mine, shown, name, result }: {
   finished: boolean;
   /** The seats that may act now. */
   acting: readonly number[];
@@ -22,8 +22,11 @@ export function turnLine({ finished, acting, mine, shown, name }: {
   shown: number | null;
   /** A seat's name as the players know it. */
   name: (seat: number) => string;
+  /** Once the game is over, who won as the end screen says it ("Вы проиграли"), if known:
+   * the banner keeps saying it after the end screen is closed. */
+  result?: string | null;
 }): TurnLine {
-  if (finished) return { text: t("game_over"), mine: false };
+  if (finished) return { text: result ? t("game_over_result", { result }) : t("game_over"), mine: false };
   if (acting.length === 0) return { text: "", mine: false };
   const ours = actingMine(acting, mine);
   if (ours.length > 0) {
