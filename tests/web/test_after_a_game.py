@@ -5,7 +5,7 @@ way: the bot's name in its half-width seat stays whole words («Бот (силь
 «Бот (сильны|й)»). After the end screen is closed, the banner still says how it ended
 (it said only «Партия окончена»). «Мои игры» says «Поражение» beside the game (it gave
 only the date), and the ratings tab opens on the board of the game she played, with her
-in it (it opened on the first game of the list, empty to her).
+her own row marked (it opened on the first game of the list, empty to her).
 """
 
 from __future__ import annotations
@@ -65,4 +65,7 @@ def test_after_a_game_the_result_stays_in_view_and_in_my_games_and_ratings(open_
 
     page.goto("/ratings")
     expect(page.get_by_label("Игра")).to_have_value("russian_checkers")
-    expect(page.locator("table.ratings tbody tr", has_text="Вера")).to_have_count(1)
+    mine = page.get_by_test_id("my-rating-row")
+    expect(mine).to_have_count(1)
+    expect(mine).to_contain_text("Вера")
+    expect(mine).to_contain_text("вы")

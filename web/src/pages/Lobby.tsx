@@ -203,14 +203,18 @@ function RatingsTab() {
             <tr><th scope="col">#</th><th scope="col">{t("player")}</th><th scope="col">{t("rating")}</th><th scope="col">{t("games_played")}</th></tr>
           </thead>
           <tbody>
-            {rows.map((row, i) => (
-              <tr key={`${row.player}-${i}`}>
+            {rows.map((row, i) => {
+              // The reader's own row stands out: a name may be shared («Вера» twice).
+              const mine = !!user.value && row.player === `user:${user.value.id}`;
+              return (
+              <tr key={`${row.player}-${i}`} class={mine ? "mine" : undefined} data-testid={mine ? "my-rating-row" : undefined}>
                 <td>{row.rank}</td>
-                <td><a href={`/player/${encodeURIComponent(row.player)}`}>{playerName(row)}</a>{row.is_bot && <span class="tag">{t("bot")}</span>}</td>
+                <td><a href={`/player/${encodeURIComponent(row.player)}`}>{playerName(row)}</a>{row.is_bot && <span class="tag">{t("bot")}</span>}{mine && <span class="tag">{t("you")}</span>}</td>
                 <td class="rating-cell">{ratingText(row.rating, row.deviation)}</td>
                 <td>{row.games}</td>
               </tr>
-            ))}
+              );
+            })}
           </tbody>
         </table>
       )}
