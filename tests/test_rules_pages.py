@@ -22,6 +22,11 @@ def test_the_rules_page_names_options_as_the_form_does(game, lang: str) -> None:
     for option in game.options.options:
         assert f"`{option.key}`" not in page, (game.id, lang, option.key)
         assert option.label.render(lang) in plain, (game.id, lang, option.label.render(lang))
+        # A choice is named as the form names it too, not by its value in the code
+        # (the Kozel page showed «хвалится козыряющий (`declared`, …)»).
+        for choice in option.choices:
+            if isinstance(choice.value, str):
+                assert f"`{choice.value}`" not in page, (game.id, lang, option.key, choice.value)
 
 
 def test_kozel_names_the_four_point_result_as_players_do() -> None:
