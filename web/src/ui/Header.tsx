@@ -33,7 +33,8 @@ export function Header() {
         <a href="/settings" class={path === "/settings" ? "active" : ""} aria-label={t("nav_settings")} title={t("nav_settings")}>
           <svg class="nav-icon" viewBox="0 0 24 24" aria-hidden="true">
             <circle cx="12" cy="12" r="3.2" fill="none" stroke="currentColor" stroke-width="2" />
-            <path d="M12 2.5v3M12 18.5v3M2.5 12h3M18.5 12h3M5.3 5.3l2.1 2.1M16.6 16.6l2.1 2.1M5.3 18.7l2.1-2.1M16.6 7.4l2.1-2.1" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
+            {/* A cog, as settings are drawn everywhere (rays round a circle read as a sun: a theme switch). */}
+            <path d="M18.74 9.46 L21.41 10.09 L21.41 13.91 L18.74 14.54 L18.56 14.97 L20.00 17.30 L17.30 20.00 L14.97 18.56 L14.54 18.74 L13.91 21.41 L10.09 21.41 L9.46 18.74 L9.03 18.56 L6.70 20.00 L4.00 17.30 L5.44 14.97 L5.26 14.54 L2.59 13.91 L2.59 10.09 L5.26 9.46 L5.44 9.03 L4.00 6.70 L6.70 4.00 L9.03 5.44 L9.46 5.26 L10.09 2.59 L13.91 2.59 L14.54 5.26 L14.97 5.44 L17.30 4.00 L20.00 6.70 L18.56 9.03Z" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linejoin="round" />
           </svg>
           <span class="nav-text">{t("nav_settings")}</span>
         </a>
