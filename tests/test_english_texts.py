@@ -7,11 +7,15 @@ choices, help texts and preset names; a Russian word left in them
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 import re
 from typing import Any
 
 import pytest
 
+import igroteka
+from igroteka.engine.i18n import Text
 from igroteka.games import GAMES
 
 CYRILLIC = re.compile("[А-Яа-яЁё]")
@@ -36,4 +40,46 @@ def test_options_and_presets_read_in_english_without_russian_words(game) -> None
     texts = english_texts(game.describe())
     assert texts, "the description holds no bilingual texts"
     russian = [(path, text) for path, text in texts if CYRILLIC.search(text)]
+    assert russian == []
+
+
+# «Т» in this message is the letter the reader is warned about, not a Russian word.
+NAMES_A_CYRILLIC_LETTER = {"igroteka.cards.card.AMBIGUOUS_T"}
+# Guillemets are Russian quotation marks: English quotes with “ ” (or none, for a game's term).
+RUSSIAN_IN_ENGLISH = re.compile("[А-Яа-яЁё«»]")
+
+
+def module_texts() -> list[tuple[str, Text]]:
+    """Every `Text` a module of the club keeps (constants and the tables of them), by name."""
+    found: list[tuple[str, Text]] = []
+
+    def walk(value: Any, path: str) -> None:
+        if isinstance(value, Text):
+            found.append((path, value))
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                walk(item, f"{path}[{key!r}]")
+        elif isinstance(value, (list, tuple)):
+            for i, item in enumerate(value):
+                walk(item, f"{path}[{i}]")
+
+    for info in pkgutil.walk_packages(igroteka.__path__, "igroteka."):
+        if info.name.endswith("__main__") or ".cli" in info.name:
+            continue
+        module = importlib.import_module(info.name)
+        for name, value in vars(module).items():
+            walk(value, f"{info.name}.{name}")
+    return found
+
+
+def test_messages_of_the_server_read_in_english_without_russian_words_or_quotes() -> None:
+    """A klabor result («бейт (failed)»), the obyaz refusal, Kozel's «eggs»: an English reader
+    sees these in the log and in refusals, where a Cyrillic word cannot be read."""
+    texts = module_texts()
+    assert len(texts) > 500
+    russian = [
+        (path, text.en)
+        for path, text in texts
+        if RUSSIAN_IN_ENGLISH.search(text.en) and path not in NAMES_A_CYRILLIC_LETTER
+    ]
     assert russian == []
