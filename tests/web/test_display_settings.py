@@ -56,3 +56,43 @@ def test_chapaev_board_follows_the_board_theme(open_page) -> None:
     # Night's black side is orange, as on the draughts boards and in the seat list.
     black = board.locator(".disc[data-colour='1'] circle").first
     expect(black).to_have_attribute("fill", "#dd6b20")
+
+
+def _luminance(rgb: tuple[float, float, float]) -> float:
+    def channel(value: float) -> float:
+        value /= 255
+        return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(v) for v in rgb)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def _contrast(a: tuple[float, float, float], b: tuple[float, float, float]) -> float:
+    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def test_kings_corner_names_its_piles_readably_on_the_oak_table(open_page) -> None:
+    """The oak table is a light cloth with dark ink; the piles' names («СЗ», «ЮВ») and the
+    stock's count were white (60 % and 100 %) whatever the cloth, and faded into the oak."""
+    page: Page = open_page(PHONE, "/")
+    choose_on_settings(page, "Дубовый стол")
+    quick_play(page, "kings_corner", None, "Вера")
+    expect(page.get_by_test_id("cross")).to_be_visible()
+    oak = (0xB5, 0x8A, 0x5A)
+    words = page.locator(".kc-cross text.kc-spot-name, .kc-cross text.kc-count")
+    expect(words.first).to_be_visible()
+    seen = words.evaluate_all(
+        """nodes => nodes.map(n => {
+            const s = getComputedStyle(n);
+            return [n.textContent, s.fill, Number(s.fillOpacity) * Number(s.opacity),
+                    parseFloat(s.fontSize)];
+        })"""
+    )
+    assert seen
+    for text, fill, opacity, size in seen:
+        parts = [float(v) for v in fill[fill.index("(") + 1 : fill.index(")")].split(",")]
+        alpha = opacity * (parts[3] if len(parts) > 3 else 1)
+        drawn = tuple(c * alpha + o * (1 - alpha) for c, o in zip(parts[:3], oak, strict=True))
+        # WCAG AA: 3:1 for the large bold names, 4.5:1 for the small count.
+        assert _contrast(drawn, oak) >= (3 if size >= 18.6 else 4.5), (text, fill, alpha)
