@@ -171,3 +171,56 @@ def assert_fits(page: Page, width: int) -> None:
         controls,
     )
     assert small == [], f"controls smaller than 44 px: {small}"
+
+
+_LOW_CONTRAST = r"""
+(root) => {
+  // Text below WCAG AA against the colour it is drawn on (4.5:1, large text 3:1); the ground
+  // is the nearest opaque background behind it, and text over a picture or gradient is left out.
+  const parse = (c) => { const m = c.match(/rgba?\(([^)]+)\)/); if (!m) return null; const p = m[1].split(/[ ,\/]+/).filter(Boolean).map(Number); return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1]; };
+  const lum = ([r, g, b]) => { const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); }; return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b); };
+  const over = (top, bottom) => { const a = top[3]; return [0, 1, 2].map((i) => top[i] * a + bottom[i] * (1 - a)).concat(1); };
+  const background = (el) => {
+    const layers = [];
+    for (let e = el; e; e = e.parentElement) {
+      const s = getComputedStyle(e);
+      if (s.backgroundImage && s.backgroundImage !== 'none') return null;
+      const c = parse(s.backgroundColor);
+      if (c && c[3] > 0) { layers.push(c); if (c[3] >= 1) break; }
+    }
+    let bg = [255, 255, 255, 1];
+    for (let i = layers.length - 1; i >= 0; i--) bg = over(layers[i], bg);
+    return bg;
+  };
+  const out = [];
+  const walker = document.createTreeWalker(document.querySelector(root) || document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const text = n.textContent.trim();
+    if (!text) continue;
+    const el = n.parentElement;
+    if (!el || el.closest('svg')) continue;
+    const rects = el.getClientRects();
+    if (!rects.length) continue;
+    const s = getComputedStyle(el);
+    if (s.visibility === 'hidden') continue;
+    let hidden = false;
+    for (let e = el; e; e = e.parentElement) { if (Number(getComputedStyle(e).opacity) < 0.6) { hidden = true; break; } }
+    if (hidden) continue;
+    const bg = background(el);
+    if (!bg) continue;
+    const fg = over(parse(s.color), bg);
+    const [a, b] = [lum(fg), lum(bg)];
+    const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    const large = parseFloat(s.fontSize) >= 24 || (parseFloat(s.fontSize) >= 18.6 && Number(s.fontWeight) >= 700);
+    if (ratio < (large ? 3 : 4.5)) out.push(`${text.slice(0, 40)} [${el.className || el.tagName}] ${ratio.toFixed(2)}: ${s.color} on rgb(${bg.slice(0, 3).map(Math.round).join(', ')})`);
+  }
+  return out;
+}
+"""
+
+
+def low_contrast_texts(page: Page, root: str = "main") -> list[str]:
+    """The words under `root` a reader can hardly tell from their ground (outside SVG), each
+    with its contrast ratio: white on white in the dark theme, a light grey meant for a dark
+    page on a panel that stays light."""
+    return page.evaluate(_LOW_CONTRAST, root)

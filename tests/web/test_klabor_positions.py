@@ -160,9 +160,73 @@ def test_round_two_of_the_pairs_tournament_shows_who_plays_under_obyaz(at_positi
     assert_fits(page, DESKTOP["width"])
     page.get_by_test_id("lang-switch").click()
     expect(page.get_by_test_id("tournament-round")).to_have_text("Round 2 of 2")
-    expect(page.get_by_test_id("obyaz-note")).to_contain_text("Under «obyaz»:")
+    expect(page.get_by_test_id("obyaz-note")).to_contain_text("Under obyaz:")
     expect(page.get_by_test_id(f"obyaz-{obyaz}")).to_have_text("obyaz")
     page.set_viewport_size(PHONE)
     settle(page)
     screenshot(page, "klabor-tournament-390x844")
     assert_fits(page, PHONE["width"])
+
+
+def _opponent_declared_while_i_announce(state: object, view: dict) -> bool:
+    declared = (view.get("contest") or {}).get("declarations") or []
+    return (
+        view["seat"] == 0
+        and view["phase"] == "announce"
+        and any(d["seat"] == 1 and d.get("name") for d in declared)
+    )
+
+
+WORDS_BROKEN = """(el) => {
+    // Where the text's lines end: a line that ends inside a word («Bot (easy» / «)») is a broken word.
+    const text = el.textContent;
+    const node = [...el.childNodes].find((n) => n.nodeType === 3 && n.textContent.trim());
+    const tops = [];
+    for (let i = 0; i < node.length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i); range.setEnd(node, i + 1);
+        tops.push(Math.round(range.getBoundingClientRect().top));
+    }
+    const broken = [];
+    for (let i = 1; i < tops.length; i++) {
+        if (tops[i] > tops[i - 1] && node.textContent[i - 1] !== " " && node.textContent[i] !== " ") {
+            broken.push(node.textContent.slice(0, i) + " | " + node.textContent.slice(i));
+        }
+    }
+    return broken;
+}"""
+
+
+@pytest.mark.parametrize(
+    ("lang_switch", "viewport"),
+    [(False, PHONE), (True, PHONE), (True, DESKTOP)],
+    ids=["ru-390", "en-390", "en-1366"],
+)
+def test_the_announce_question_leaves_the_plates_and_the_turned_card_whole(
+    at_position, lang_switch, viewport
+) -> None:
+    """On a phone the top plate shares its row with the card backs and the combinations the
+    opponent declared; the plate shrank until «Bot (easy)» broke as «Bot (easy» over «)».
+    And the question at the foot of the cloth («Combinations and the seven's exchange») is
+    meant to leave the turned card and the frez in sight: it lay over their captions
+    (“Turned card” takes two lines in English) and, on a desktop, over the cards."""
+    seed, actions, _ = playout(
+        "klabor", "moscow", {}, _opponent_declared_while_i_announce, range(1, 200), 399
+    )
+    page, _ = at_position("Московский деберц, вдвоём", seed, actions, viewport)
+    if lang_switch:
+        page.get_by_test_id("lang-switch").click()
+    plate = page.get_by_test_id("seat-plate-1")
+    expect(plate.get_by_test_id("combos-1")).to_be_visible()
+    settle(page)
+    size = f"{viewport['width']}x{viewport['height']}"
+    screenshot(page, f"klabor-declared-{'en' if lang_switch else 'ru'}-{size}")
+    name = plate.locator(".plate-name")
+    assert name.evaluate(WORDS_BROKEN) == []
+    bar = page.locator(".decision-bar").bounding_box()
+    assert bar is not None
+    for figure in page.locator(".klabor-turnup figure").all():
+        box = figure.bounding_box()
+        assert box is not None
+        assert box["y"] + box["height"] <= bar["y"] + 1, (figure.inner_text(), box, bar)
+    assert_fits(page, viewport["width"])

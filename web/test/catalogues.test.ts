@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { defineCatalog, lang, placeholders, shellStrings, type Catalog, type Message } from "../src/i18n";
+import { BOARD_THEMES } from "../src/themes/board";
+import { CARD_SETS, TABLE_CLOTHS } from "../src/themes/cards";
 
 const CYRILLIC = /[\u0400-\u04FF]/;
+/** Guillemets are Russian quotation marks: English quotes with “ ” (or none, for a game's own term). */
+const GUILLEMETS = /[«»]/;
 /** Language names are written in their own language in both languages. */
 const ENDONYMS = new Set(["lang_name_ru", "lang_name_en"]);
 
@@ -65,6 +69,13 @@ describe("every catalogue", () => {
     }
   });
 
+  it.each(catalogues)("%s quotes in English the English way, without «guillemets»", (_, catalogue) => {
+    const quoted = Object.entries(catalogue.en)
+      .filter(([, message]) => texts(message).some((text) => GUILLEMETS.test(text)))
+      .map(([key, message]) => `${key}: ${texts(message).join(" | ")}`);
+    expect(quoted).toEqual([]);
+  });
+
   it("never defines a key twice, so a game cannot change a word of the shell or of a kit", () => {
     const owner = new Map<string, string>();
     const twice: string[] = [];
@@ -98,5 +109,12 @@ describe("a catalogue built on others", () => {
     expect(Object.keys(game.ru)).toEqual(["move"]);
     expect(game.has("hello")).toBe(true);
     expect(base.has("move")).toBe(false);
+  });
+});
+
+describe("the names on /settings", () => {
+  it("of board themes, card sets and cloths read in English without Russian words or quotes", () => {
+    const names = [...BOARD_THEMES, ...CARD_SETS, ...TABLE_CLOTHS].map((item) => item.name.en);
+    expect(names.filter((name) => CYRILLIC.test(name) || GUILLEMETS.test(name))).toEqual([]);
   });
 });

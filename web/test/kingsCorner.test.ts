@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { readView, SPOTS } from "../src/renderers/kings_corner";
+import { lang } from "../src/i18n";
+import type { GameEvent } from "../src/net/types";
+import { kingsCornerRenderer, readView, SPOTS } from "../src/renderers/kings_corner";
 
 describe("Kings Corner view", () => {
   it("reads the engine's view: eight piles, the hand and the counts", () => {
@@ -18,5 +20,17 @@ describe("Kings Corner view", () => {
 
   it("refuses a view without the eight piles", () => {
     expect(readView({ piles: [[]], hand_counts: [1] })).toBeNull();
+  });
+});
+
+describe("the log of a Kings Corner table", () => {
+  const say = (count: number) =>
+    kingsCornerRenderer.describeEvent!({ kind: "draw", count } as unknown as GameEvent, (seat) => `seat ${seat + 1}`);
+
+  it("says how many cards a player drew as a sentence («draws 1 card», not «draws 1»)", () => {
+    lang.value = "en";
+    expect([say(1), say(2)]).toEqual(["draws 1 card", "draws 2 cards"]);
+    lang.value = "ru";
+    expect([say(1), say(3), say(5)]).toEqual(["берёт 1 карту", "берёт 3 карты", "берёт 5 карт"]);
   });
 });

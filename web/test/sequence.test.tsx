@@ -3,6 +3,7 @@ import { render } from "preact";
 import { act } from "preact/test-utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { lang } from "../src/i18n";
+import { settings, DEFAULT_SETTINGS } from "../src/settings/store";
 import { cardText, labelSize, sequenceRenderer } from "../src/renderers/sequence";
 import type { RendererProps } from "../src/renderers/types";
 
@@ -49,6 +50,32 @@ afterEach(() => {
   act(() => render(null, root));
   root.remove();
   lang.value = "ru";
+  settings.value = DEFAULT_SETTINGS;
+});
+
+describe("the four-colour deck chosen on /settings", () => {
+  const fill = (el: HTMLElement, cell: number) =>
+    (el.querySelector(`[data-cell='${cell}'] text.label`) as SVGElement).style.fill;
+  // board(): cell 26 is the 3 of diamonds, 38 the 3 of clubs, 2 the 3 of spades, 14 the 3 of hearts.
+  it("paints the board's and the hand's diamonds blue and clubs green, as on the other card tables", () => {
+    settings.value = { ...DEFAULT_SETTINGS, four_color_deck: true };
+    const el = draw({ view: view({ hand: [{ card: "Kd#1", name: "K♦", role: "card", cells: [], dead: false },
+      { card: "5c#2", name: "5♣", role: "card", cells: [], dead: false }] }) });
+    expect(board()[26]).toBe("3d");
+    expect(board()[38]).toBe("3c");
+    expect(fill(el, 26)).toBe("#1560bd");
+    expect(fill(el, 38)).toBe("#1f7a2e");
+    expect(fill(el, 2)).toBe("");
+    expect(fill(el, 14)).toBe("");
+    const cards = [...el.querySelectorAll<HTMLElement>("[data-testid=sq-card]")];
+    expect(cards.map((card) => card.style.color)).toEqual(["#1560bd", "#1f7a2e"]);
+  });
+
+  it("leaves the two colours of the usual deck without it", () => {
+    const el = draw({});
+    expect(fill(el, 26)).toBe("");
+    expect(el.querySelector<HTMLElement>("[data-testid=sq-card]")!.style.color).toBe("");
+  });
 });
 
 describe("the Sequence board", () => {

@@ -26,7 +26,7 @@ GUARD_STRONGER = Text(
 )
 GUARD_NEVER = Text(
     "У этого строения уже есть страж, а по настройке «Смена стража» менять его нельзя",
-    "That building already has a guard, and under «Changing a guard» it cannot be replaced",
+    "That building already has a guard, and under “Changing a guard” it cannot be replaced",
 )
 RETURNING = Text(
     "Вы возвращаете карты: верните под колоду ещё карту или возьмите столько же из колоды",

@@ -39,8 +39,8 @@ HOW_NAMES = {
 
 RESULT_NAMES = {
     "made": Text("сыграл", "made it"),
-    "bait": Text("бейт", "бейт (failed)"),
-    "hanging": Text("висяк", "висяк (a tie)"),
+    "bait": Text("бейт", "bait (failed)"),
+    "hanging": Text("висяк", "hanging (a tie)"),
     "klabor": Text("клабор", "klabor"),
 }
 
@@ -58,7 +58,7 @@ OBLIGED = Text(
 )
 UNDER_OBYAZ = Text(
     "ваша пара под обязом: на своей раздаче сдающий не пасует",
-    "your pair is under «обяз»: the dealer may not pass on your own deals",
+    "your pair is under obyaz: the dealer may not pass on your own deals",
 )
 
 
@@ -229,9 +229,9 @@ SAID_DEAL = Text(
 SAID_SKIS = Text("; лыжи (ни одной взятки, −100): {sides}", "; skis (no trick, −100): {sides}")
 SAID_KINDS = {
     "made": Text("заказавший сыграл", "the maker made it"),
-    "bait": Text("бейт: заказавший не сыграл", "бейт: the maker failed"),
+    "bait": Text("бейт: заказавший не сыграл", "bait: the maker failed"),
     "hanging": Text(
-        "висяк: поровну, очки заказавшего висят", "висяк: a tie, the maker's points hang"
+        "висяк: поровну, очки заказавшего висят", "hanging: a tie, the maker's points hang"
     ),
     "klabor": Text("клабор", "klabor"),
 }

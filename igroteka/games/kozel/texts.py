@@ -141,7 +141,7 @@ SAID_GIVE = Text(
 SAID_CATCH = Text("дама треф поймана!", "the queen of clubs is caught!")
 SAID_EGGS = Text(
     "раздача {deal}: 60 на 60 — «яйца», никто не пишет",
-    "deal {deal}: 60 all, «eggs»: nobody scores",
+    "deal {deal}: 60 all, “eggs”: nobody scores",
 )
 SAID_DEAL = Text(
     "раздача {deal}: в картах {points}; записано {written} — {team}",

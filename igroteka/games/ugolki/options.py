@@ -149,7 +149,7 @@ OPTIONS = (
         help=Text(
             "По одному из описаний одна отставшая шашка ещё не проигрыш: проигрывает тот, у "
             "кого в доме осталось «две и более»",
-            "One description lets a single straggler off: only a side with «two or more» "
+            "One description lets a single straggler off: only a side with “two or more” "
             "pieces still at home loses",
         ),
         applies_when=WITH_DEADLINE,

@@ -107,7 +107,7 @@ export const CARD_SETS: CardSet[] = [
   },
   {
     id: "atlas",
-    name: { ru: "Атласные", en: "Russian «Atlas»" },
+    name: { ru: "Атласные", en: "Russian Atlas" },
     face: "#fbf6e9",
     edge: "#8c7a55",
     back: "#7d2027",

@@ -8,6 +8,7 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import { tx } from "../../i18n";
 import { settings } from "../../settings/store";
+import { boardTheme, seatPalette, type BoardTheme } from "../../themes/board";
 import type { GameEvent } from "../../net/types";
 import { ControlsPanel } from "../controls/ControlsPanel";
 import { readControls, type ControlValues } from "../controls/model";
@@ -78,14 +79,14 @@ function fromScreen(X: number, Y: number, flipped: boolean): [number, number] {
   return flipped ? [(SIZE - X) / 1000, Y / 1000] : [X / 1000, (SIZE - Y) / 1000];
 }
 
-function Squares({ flipped }: { flipped: boolean }) {
+function Squares({ flipped, theme }: { flipped: boolean; theme: BoardTheme }) {
   const cells = [];
   for (let f = 0; f < 8; f += 1) {
     for (let r = 0; r < 8; r += 1) {
       const [X, Y] = toScreen(f * 0.04, r * 0.04, flipped);
       const x = flipped ? X - SQ : X;
       const y = flipped ? Y : Y - SQ;
-      cells.push(<rect key={`${f}${r}`} x={x} y={y} width={SQ} height={SQ} fill={(f + r) % 2 === 0 ? "#b58863" : "#f0d9b5"} />);
+      cells.push(<rect key={`${f}${r}`} x={x} y={y} width={SQ} height={SQ} fill={(f + r) % 2 === 0 ? theme.dark : theme.light} />);
     }
   }
   return <g>{cells}</g>;
@@ -102,11 +103,13 @@ function Coordinates({ flipped }: { flipped: boolean }) {
   return <g aria-hidden="true">{labels}</g>;
 }
 
-function Disc({ x, y, r, colour, mark, id }: { x: number; y: number; r: number; colour: number; mark?: string; id?: number }) {
+/** A disc in the chosen board theme's colours for its side (white is seat colour 0, black 1). */
+function Disc({ x, y, r, colour, mark, id, theme }: { x: number; y: number; r: number; colour: number; mark?: string; id?: number; theme: BoardTheme }) {
+  const palette = seatPalette(theme, colour);
   return (
     <g class="disc" data-disc={id} data-colour={colour}>
-      <circle cx={x} cy={y} r={r} fill={colour === 0 ? "#fbf8ef" : "#2b2522"} stroke={colour === 0 ? "#6b5b45" : "#000"} stroke-width={1.5} />
-      <circle cx={x} cy={y} r={r * 0.62} fill="none" stroke={colour === 0 ? "#c9bfa8" : "#5a4f49"} stroke-width={1} />
+      <circle cx={x} cy={y} r={r} fill={palette.body} stroke={palette.edge} stroke-width={1.5} />
+      <circle cx={x} cy={y} r={r * 0.62} fill="none" stroke={colour === 0 ? palette.edge : palette.shine} stroke-opacity={0.6} stroke-width={1} />
       {mark && <circle cx={x} cy={y} r={r + 3} fill="none" stroke="#e0a100" stroke-width={2.5} data-testid="last-shot" />}
     </g>
   );
@@ -143,6 +146,7 @@ function ChapaevBoard(props: RendererProps) {
   const firstSeen = useRef<number>(shotNumber);
   const trajectory = shot && shotNumber !== firstSeen.current ? readTrajectory(shot.trajectory) : null;
   const { poses, playing, skip } = useTrajectory(trajectory, shotNumber, { reduced: settings.value.reduced_motion });
+  const theme = boardTheme(settings.value.board_theme);
   useEffect(() => {
     if (!controls) setDragging(false);
   }, [controls === null]);
@@ -250,7 +254,7 @@ function ChapaevBoard(props: RendererProps) {
       <svg ref={svg} class="board chapaev-board" viewBox="-16 -6 344 344" role="img" aria-label={label}
         style={{ width: "100%", maxWidth: "560px", touchAction: "none", display: "block", margin: "0 auto" }}
         onPointerMove={onMove} onPointerUp={onUp} onPointerCancel={() => setDragging(false)}>
-        <Squares flipped={flipped} />
+        <Squares flipped={flipped} theme={theme} />
         <Coordinates flipped={flipped} />
         {from && <circle cx={from[0]} cy={from[1]} r={r} fill="none" stroke="#e0a100" stroke-width={1.5} stroke-dasharray="4 3" data-testid="last-from" />}
         {from && lastPiece && (() => {
@@ -258,7 +262,7 @@ function ChapaevBoard(props: RendererProps) {
           return <line x1={from[0]} y1={from[1]} x2={lx} y2={ly} stroke="#e0a100" stroke-width={1.5} stroke-dasharray="4 3" />;
         })()}
         {drawn.map((d) => (
-          <Disc key={d.id} id={d.id} x={d.x} y={d.y} r={r} colour={d.colour} mark={!playing && lastPiece?.id === d.id ? "last" : undefined} />
+          <Disc key={d.id} id={d.id} x={d.x} y={d.y} r={r} colour={d.colour} theme={theme} mark={!playing && lastPiece?.id === d.id ? "last" : undefined} />
         ))}
         {mine.map((p) => {
           const [X, Y] = toScreen(p.x, p.y, flipped);
@@ -333,14 +337,15 @@ function describeEvent(event: GameEvent): string | null {
 }
 
 function ChapaevThumbnail() {
+  const theme = boardTheme(settings.value.board_theme);
   const discs = [];
   for (let f = 0; f < 8; f += 1) {
-    discs.push(<Disc key={`w${f}`} x={f * SQ + 20} y={300} r={14} colour={0} />);
-    discs.push(<Disc key={`b${f}`} x={f * SQ + 20} y={20} r={14} colour={1} />);
+    discs.push(<Disc key={`w${f}`} x={f * SQ + 20} y={300} r={14} colour={0} theme={theme} />);
+    discs.push(<Disc key={`b${f}`} x={f * SQ + 20} y={20} r={14} colour={1} theme={theme} />);
   }
   return (
     <svg viewBox="0 0 320 320" width={320} height={320} role="img" aria-label={t("chapaev_thumbnail")}>
-      <Squares flipped={false} />
+      <Squares flipped={false} theme={theme} />
       {discs}
       <Arrow x={140} y={300} angle={80} power={0.9} flipped={false} />
     </svg>

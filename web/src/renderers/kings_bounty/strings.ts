@@ -69,7 +69,7 @@ const ru = {
 } satisfies Record<string, Message>;
 
 const en: Record<keyof typeof ru, Message> = {
-  kb_reconstructed: "Rules partly reconstructed: only page 6 of the rulebook is exact (see «Rules»)",
+  kb_reconstructed: "Rules partly reconstructed: only page 6 of the rulebook is exact (see “Rules”)",
   kb_deck: "Deck",
   kb_deck_count: { one: "{n} card in the deck", other: "{n} cards in the deck" },
   kb_final_round: "The deck is spent: the last round, {name} makes the final turn",

@@ -126,7 +126,7 @@ const en: Record<keyof typeof ru, Message> = {
   klabor_final_deals: "final deal {n} of {of}",
   klabor_round_won: "won by {side}",
   klabor_round_wins: "Rounds won",
-  klabor_obyaz_note: "Under «obyaz»: {side} — may not pass in the second bidding round on their own deals",
+  klabor_obyaz_note: "Under obyaz: {side} may not pass in the second bidding round on their own deals",
   klabor_pot_settled: "Hanging points settled: {n}",
   klabor_hanging_note: "{n} points hang: the next deal settles them",
   klabor_baits: "Baits",

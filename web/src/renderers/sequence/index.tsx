@@ -9,6 +9,8 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import { tx } from "../../i18n";
 import type { GameEvent } from "../../net/types";
+import { settings } from "../../settings/store";
+import { FOUR_COLORS } from "../../themes/cards";
 import type { SeatNamer } from "../../table/seatNames";
 import type { GameRenderer, RendererProps } from "../types";
 import { t } from "./strings";
@@ -71,6 +73,14 @@ export function cardText(code: string): string {
 function isRed(code: string): boolean {
   const base = code.split("#")[0];
   return base.length === 2 && (base.endsWith("h") || base.endsWith("d"));
+}
+
+/** The four-colour deck's blue diamonds and green clubs (as on every card table), when chosen on /settings. */
+function fourColour(code: string): string | undefined {
+  if (!settings.value.four_color_deck) return undefined;
+  const base = code.split("#")[0];
+  if (base.length !== 2) return undefined;
+  return base.endsWith("d") ? FOUR_COLORS.diamonds : base.endsWith("c") ? FOUR_COLORS.clubs : undefined;
 }
 
 export function teamName(team: number): string {
@@ -151,7 +161,8 @@ function Board({ view, targets, removing, onCell }: {
             {target && !removing && <rect class="target" x={x + 1} y={y + 1} width={CELL - 2} height={CELL - 2} />}
             {chip >= 0
               ? <CellChip team={chip} x={x} y={y} text={text} classic={view.variant !== "numbers"} locked={view.locked[cell]} />
-              : <text class={cls} x={x + CELL / 2} y={y + CELL / 2 + 1} font-size={free ? 20 : labelSize(text)}>{text}</text>}
+              : <text class={cls} x={x + CELL / 2} y={y + CELL / 2 + 1} font-size={free ? 20 : labelSize(text)}
+                  style={view.variant === "numbers" || free ? undefined : { fill: fourColour(label) }}>{text}</text>}
             {target && removing && <rect class="target-remove" x={x + 2} y={y + 2} width={CELL - 4} height={CELL - 4} />}
             {lastCells.has(cell) && <rect class="last" x={x + 1.5} y={y + 1.5} width={CELL - 3} height={CELL - 3} data-testid="sq-last" />}
             {target && (
@@ -243,6 +254,7 @@ function SequenceBoard(props: RendererProps) {
                   <button key={card.card} type="button" data-testid="sq-card" data-card={card.card} data-cells={card.cells.join(" ")} data-dead={card.dead ? "1" : "0"}
                     aria-pressed={selected === card.card}
                     class={`sq-card ${isRed(card.card) ? "red" : "black"}${selected === card.card ? " selected" : ""}${card.dead ? " dead" : ""}`}
+                    style={props.concealHand ? undefined : { color: fourColour(card.card) }}
                     disabled={!props.canAct}
                     onClick={() => setSelected(selected === card.card ? null : card.card)}>
                     {props.concealHand ? "?" : cardText(card.name)}
