@@ -8,6 +8,7 @@ choices, help texts and preset names; a Russian word left in them
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import pkgutil
 import re
 from pathlib import Path
@@ -66,6 +67,11 @@ def module_texts() -> list[tuple[str, Text]]:
 
     for info in pkgutil.walk_packages(igroteka.__path__, "igroteka."):
         if info.name.endswith("__main__") or ".cli" in info.name:
+            continue
+        # Python sources only: a board game's compiled kernel (`_kernel.so`, built by
+        # `make kernel`) is a cffi library, not a module to import.
+        spec = importlib.util.find_spec(info.name)
+        if spec is None or not (spec.origin or "").endswith(".py"):
             continue
         module = importlib.import_module(info.name)
         for name, value in vars(module).items():
