@@ -12,7 +12,14 @@ from pathlib import Path
 from playwright.sync_api import Browser, Page, expect
 
 from tests.web.conftest import PHONE, WEB_DIST, Club
-from tests.web.helpers import click_square, movable, targets, version, wait_until_my_turn_or_end
+from tests.web.helpers import (
+    click_square,
+    low_contrast_texts,
+    movable,
+    targets,
+    version,
+    wait_until_my_turn_or_end,
+)
 
 
 def play_one_move(page: Page) -> None:
@@ -58,6 +65,8 @@ def test_offline_checkers_against_a_bot_resumes_after_a_reload(
         expect(page.get_by_test_id("offline-status")).to_have_attribute(
             "data-state", "ready", timeout=60_000
         )
+        # The green «ready» notice reads as well as the rest of the page (it was 4.3:1).
+        assert low_contrast_texts(page) == []
         page.wait_for_function("() => !!navigator.serviceWorker.controller")
     finally:
         server.stop()
