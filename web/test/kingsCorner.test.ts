@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readView, SPOTS } from "../src/renderers/kings_corner";
+import { lang } from "../src/i18n";
+import { kingsCornerRenderer, readView, SPOTS } from "../src/renderers/kings_corner";
 
 describe("Kings Corner view", () => {
   it("reads the engine's view: eight piles, the hand and the counts", () => {
@@ -18,5 +19,14 @@ describe("Kings Corner view", () => {
 
   it("refuses a view without the eight piles", () => {
     expect(readView({ piles: [[]], hand_counts: [1] })).toBeNull();
+  });
+
+  it("says how many cards a player draws in words: «берёт 1 карту», not «берёт карт: 1»", () => {
+    const say = (n: number) => kingsCornerRenderer.describeEvent!({ kind: "draw", seat: 1, count: n }, () => "Боря");
+    lang.value = "ru";
+    expect([1, 2, 5].map(say)).toEqual(["берёт 1 карту", "берёт 2 карты", "берёт 5 карт"]);
+    lang.value = "en";
+    expect([1, 2].map(say)).toEqual(["draws 1 card", "draws 2 cards"]);
+    lang.value = "ru";
   });
 });
