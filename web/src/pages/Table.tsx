@@ -200,7 +200,10 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
     && ((feed?.legal.length ?? 0) > 0 || controls !== null);
   const renderer = rendererFor(info.game);
   const Board = renderer.Board;
-  const privacy = !finished && needsPrivacyScreen(mine.length, !!game?.hidden_information, revealed, key);
+  // Only a seat about to act is handed the device: while a bot or a person elsewhere moves,
+  // the table stays in sight with every hand of this device hidden (concealHand below).
+  const privacy = !finished && seat !== null && acting.includes(seat)
+    && needsPrivacyScreen(mine.length, !!game?.hidden_information, revealed, key);
   // Two people on one device: nobody's hidden cards are drawn unless the seat on screen acts now.
   const concealHand = !finished && mine.length > 1 && !!game?.hidden_information && (seat === null || !acting.includes(seat));
   const claimable = info.claimable && mine.includes(info.claimable.seat) ? info.claimable : null;
@@ -238,6 +241,7 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
           {preset && <span class="muted">{preset}</span>}
         </div>
         {offline ? <span class="tag" data-testid="offline-table">{ot("nav_offline")}</span> : <ConnectionIndicator conn={conn} />}
+        {!offline && mine.length === 0 && <span class="tag watching" data-testid="spectator-tag">{t("spectator_tag")}</span>}
         <div class="table-tools">
           <button type="button" class="secondary only-wide" onClick={() => setTab("settings")}>{t("tab_table_settings")}</button>
           {resignable && <ResignButton onAsk={() => setAskResign(true)} />}
