@@ -2,8 +2,8 @@
 two people on one device, a spectator who is not seated, and the record of a finished
 game. Each test holds what the walk found in the way:
 
-- a spectator opened from the lobby's «Столы» is told they are watching, and the lobby
-  does not say «0 мест свободно» of a full table;
+- a spectator opened from the lobby's «Столы» is told they are watching, is not asked to
+  sign in to do so, and the lobby does not say «0 мест свободно» of a full table;
 - Sea Salt & Paper tells a spectator what the player to move is doing, not orders
   meant for that player («Ходит Аня: возьмите две карты…»);
 - on a shared device the privacy screen asks for the device only for a seat about to
@@ -75,6 +75,14 @@ def test_a_spectator_of_sea_salt_and_paper_is_told_they_watch_and_what_the_playe
     expect(player.get_by_test_id("turn-banner")).to_have_text("Ваш ход")
     expect(player.get_by_test_id("spectator-tag")).to_have_count(0)
     screenshot(spectator, "spectator-sea-salt-paper-phone")
+
+    # Someone not signed in comes to watch too: watching needs no name, so no «Вход в
+    # Игротеку» dialog («Чтобы играть, достаточно имени») covers the table.
+    passerby: Page = open_page(SMALL_PHONE)
+    watch_from_lobby(passerby, table)
+    expect(passerby.get_by_test_id("spectator-tag")).to_be_visible()
+    expect(passerby.get_by_test_id("ssp-board")).to_be_visible()
+    expect(passerby.locator(".dialog")).to_have_count(0)
 
 
 def shared_kozel_table(page: Page) -> str:

@@ -44,9 +44,6 @@ export function TablePage({ id, invite }: { id: string; invite: string | null })
     void loadGames().catch(() => undefined);
   }, []);
   useEffect(() => {
-    if (checked && !me && !offline) void ensureUser();
-  }, [checked]);
-  useEffect(() => {
     if (!checked) return;
     // The socket identifies the person by the session cookie: a new sign-in needs a new socket.
     const connection = offline
@@ -129,6 +126,12 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
   useEffect(() => {
     if (key !== shown) setShown(key);
   }, [key]);
+  // A newcomer who opens a table that waits for players is asked for a name, to sit down;
+  // one who opens a game already under way has come to watch, which needs no name.
+  const waiting = info?.status === "waiting";
+  useEffect(() => {
+    if (waiting && !me && !isOfflineTable(conn.table)) void ensureUser();
+  }, [waiting]);
   useEffect(() => setReceived(Date.now()), [feed?.version, feed?.clocks]);
   // Everyone agreed to a rematch while its players watched: they move to the new table
   // (table/Rematch.tsx). Whoever opens the old table later gets a link to it instead.
