@@ -195,3 +195,53 @@ def test_a_kozel_record_says_who_won_and_why_and_steps_on_one_row(
     last = tops[-1]
     assert last is not None and last["x"] + last["width"] <= SMALL_PHONE["width"]
     screenshot(page, "replay-kozel-small-phone")
+
+
+def replay_view(page: Page, record: int, step: int) -> dict[str, Any]:
+    replay = page.request.get(f"/api/replays/{record}").json()
+    return replay["start_view"] if step == 0 else replay["steps"][step - 1]["view"]
+
+
+def test_sea_salt_and_paper_and_kings_corner_records_show_every_hand(
+    open_page, club: Club
+) -> None:
+    """A record steps with every hand open, as Kozel's and Go-Stop's do: without them a
+    player going over a game sees «1 карта» and never which."""
+    two: list[dict[str, Any]] = [{"kind": "me"}, {"kind": "human"}]
+    ssp = finish_game(club, ["Аня", "Боря"], {"game": "sea_salt_paper", "seats": two}, seed=3)
+    corner = finish_game(
+        club,
+        ["Аня", "Боря"],
+        {"game": "kings_corner", "seats": two, "options": {"players": 2}},
+        seed=3,
+    )
+    page: Page = open_page(PHONE)
+    sign_in_as(page.context, club, ssp, "Аня")
+    page.goto(f"/replay/{ssp.record}")
+    expect(page.get_by_test_id("replay-stepper")).to_be_visible()
+    page.keyboard.press("Home")
+    for _ in range(3):
+        page.get_by_test_id("replay-forward").click()
+    expect(page.locator("main.replay-page")).to_have_attribute("data-step", "3")
+    hands = replay_view(page, ssp.record, 3)["hands"]
+    for seat, hand in enumerate(hands):
+        shown = page.get_by_test_id(f"ssp-open-hand-{seat}").locator("[data-card]")
+        expect(shown).to_have_count(len(hand))
+        ids = shown.evaluate_all("cards => cards.map(c => Number(c.dataset.card))")
+        assert sorted(ids) == sorted(hand), (seat, ids, hand)
+    expect(page.get_by_test_id("ssp-open-hand-0")).to_contain_text("В руке:")
+    screenshot(page, "replay-sea-salt-paper-hands")
+
+    sign_in_as(page.context, club, corner, "Аня")
+    page.goto(f"/replay/{corner.record}")
+    expect(page.get_by_test_id("replay-stepper")).to_be_visible()
+    page.keyboard.press("Home")
+    page.get_by_test_id("replay-forward").click()
+    expect(page.locator("main.replay-page")).to_have_attribute("data-step", "1")
+    hands = replay_view(page, corner.record, 1)["hands"]
+    rows = page.get_by_test_id("open-hands").locator(".open-hand")
+    expect(rows).to_have_count(2)
+    for seat, hand in enumerate(hands):
+        expect(rows.nth(seat)).to_contain_text(["Аня", "Боря"][seat])
+        expect(rows.nth(seat).locator("svg")).to_have_count(len(hand))
+    screenshot(page, "replay-kings-corner-hands")

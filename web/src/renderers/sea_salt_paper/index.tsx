@@ -165,6 +165,12 @@ function Player({ props, view, seat }: { props: RendererProps; view: SspView; se
           {player.played.map((c) => <CardView key={c.id} card={c} small />)}
         </div>
       )}
+      {props.seat === null && !player.revealed && view.hands?.[seat] && view.hands[seat].length > 0 && (
+        <div class="ssp-revealed" data-testid={`ssp-open-hand-${seat}`}>
+          <p class="muted">{t("ssp_in_hand")}</p>
+          <div class="ssp-row">{view.hands[seat].map((id) => DECK[id] && <CardView key={id} card={DECK[id]} small />)}</div>
+        </div>
+      )}
       {player.revealed && player.hand && (
         <div class="ssp-revealed">
           <p class="muted">{t("ssp_revealed", { points: player.points ?? 0, bonus: player.bonus ?? 0 })}</p>
