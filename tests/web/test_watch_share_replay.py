@@ -175,16 +175,20 @@ def test_a_kozel_record_says_who_won_and_why_and_steps_on_one_row(
     game = finish_game(club, names, {"game": "kozel", "seats": four}, seed=5, min_moves=6)
     page: Page = open_page(SMALL_PHONE)
     sign_in_as(page.context, club, game, "Аня")
+    reason = game.info["result"]["reason"]["ru"]
+    said = f"{reason[0].upper()}{reason[1:]}"
+    # The table's end screen gives the reason as a sentence of its own, capital first.
+    page.goto(f"/table/{game.table}")
+    expect(page.get_by_test_id("end-screen").locator(".lead")).to_have_text(said)
     page.goto(f"/replay/{game.record}")
     result = page.get_by_test_id("replay-result")
     expect(result).to_be_visible()
     winners = sorted(game.info["result"]["winners"])
-    reason = game.info["result"]["reason"]["ru"]
     # The goats are the other team than the winners: the old one-line «Победители: Аня,
     # Вера — команда 2 (места 2 и 4) — козлы» read as if the winners were team 2.
     assert re.search(r"команда [12] \(места \d и \d\)", reason), reason
     who = ", ".join(names[s] for s in winners)
-    expect(result).to_have_text(f"Победители: {who}. {reason[0].upper()}{reason[1:]}")
+    expect(result).to_have_text(f"Победители: {who}. {said}")
     # |◀ ◀ «Ход N из N» ▶ ▶| in one row, inside the window.
     tops = [
         page.get_by_test_id(name).bounding_box()
