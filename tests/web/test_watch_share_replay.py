@@ -25,7 +25,7 @@ from playwright.sync_api import Page, expect
 from tests.web.card_table import play_first, wait_for_my_move
 from tests.web.conftest import PHONE, Club
 from tests.web.finished_games import finish_game, sign_in_as
-from tests.web.helpers import quick_play, screenshot
+from tests.web.helpers import assert_seats_inside, quick_play, screenshot
 
 SMALL_PHONE = {"width": 360, "height": 740}
 # The server's phase texts speak to the mover; none of them may be told about another.
@@ -249,3 +249,34 @@ def test_sea_salt_and_paper_and_kings_corner_records_show_every_hand(
         expect(rows.nth(seat)).to_contain_text(["Аня", "Боря"][seat])
         expect(rows.nth(seat).locator("svg")).to_have_count(len(hand))
     screenshot(page, "replay-kings-corner-hands")
+
+
+def test_two_on_a_small_phone_read_their_names_whole(open_page) -> None:
+    """Two seats side by side on a 360-pixel phone: each name stays whole on one line
+    (not «Игро|к 1» beside the seat's swatch and number), inside its box."""
+    page: Page = open_page(SMALL_PHONE)
+    guest(page, "Игрок 1")
+    created = page.request.post(
+        "/api/tables",
+        data={
+            "game": "russian_checkers",
+            "seats": [{"kind": "me"}, {"kind": "me", "name": "Игрок 2"}],
+        },
+    )
+    assert created.ok, created.text()
+    table = created.json()["table"]["id"]
+    assert page.request.post(f"/api/tables/{table}/ready").ok
+    page.goto(f"/table/{table}")
+    expect(page.get_by_test_id("turn-banner")).to_have_text("Ходит игрок 1")
+    lines = page.eval_on_selector_all(
+        ".seats .seat-name",
+        """names => names.map(name => {
+            const range = document.createRange();
+            range.selectNodeContents(name.firstChild);
+            return [name.firstChild.textContent, new Set([...range.getClientRects()]
+                .map(r => Math.round(r.top))).size];
+        })""",
+    )
+    assert lines == [["Игрок 1", 1], ["Игрок 2", 1]], lines
+    assert_seats_inside(page)
+    screenshot(page, "two-on-a-small-phone-seats")
