@@ -255,7 +255,7 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
         <section class="play-area" aria-label={t("game_area")}>
           {!renderer.drawsSeats && (
             <Seats seats={info.seats} acting={acting} mine={mine} clocks={feed?.clocks} received={received}
-              swatches={view?.kind === "board"} />
+              swatches={view?.kind === "board"} presence={!offline} />
           )}
           <p class={`turn-banner${turn.mine && !held ? " mine" : ""}`} aria-live="polite" data-testid="turn-banner"
             data-acting={acting.join(" ")} data-held={held ? "1" : undefined}>
