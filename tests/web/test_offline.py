@@ -79,6 +79,9 @@ def test_offline_checkers_against_a_bot_resumes_after_a_reload(
         page.get_by_test_id("offline-start").click()
         page.wait_for_url("**/table/offline-*")
         expect(page.get_by_test_id("turn-banner")).to_have_text("Ваш ход", timeout=60_000)
+        # A game on this device alone: no seat claims to be «в сети» (online).
+        expect(page.locator(".seats .seat")).to_have_count(2)
+        expect(page.locator(".seats")).not_to_contain_text("в сети")
         for _ in range(3):
             play_one_move(page)
         assert wait_until_my_turn_or_end(page) == "turn"

@@ -97,6 +97,9 @@ describe("the turn banner", () => {
     expect(turnLine({ finished: false, acting: [0, 1], mine: [0, 1], shown: 1, name }).text).toBe("Ходит игрок 2 (Боря)");
     expect(turnLine({ finished: false, acting: [0, 1], mine: [0, 1], shown: 0, name }).text).toBe("Ходит игрок 1 (Аня)");
     expect(turnLine({ finished: false, acting: [1, 3], mine: [0, 1], shown: 0, name })).toEqual({ text: "Ходит игрок 2 (Боря)", mine: true });
+    // A second player left unnamed is "Игрок 2" already: said once.
+    const unnamed = (seat: number) => `Игрок ${seat + 1}`;
+    expect(turnLine({ finished: false, acting: [1], mine: [0, 1], shown: 1, name: unnamed }).text).toBe("Ходит игрок 2");
     expect(turnLine({ finished: false, acting: [2], mine: [0, 1], shown: 1, name }).mine).toBe(false);
   });
 });

@@ -21,6 +21,7 @@ describe("Kings Corner view", () => {
   it("refuses a view without the eight piles", () => {
     expect(readView({ piles: [[]], hand_counts: [1] })).toBeNull();
   });
+
 });
 
 describe("the log of a Kings Corner table", () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { lang } from "../src/i18n";
 import type { Outcome, SeatInfo, TableSummary } from "../src/net/types";
+import { describeSspEvent } from "../src/renderers/sea_salt_paper/log";
 import { describeSspResult } from "../src/renderers/sea_salt_paper/result";
 import { reasonLine } from "../src/table/EndScreen";
 import { seatNamer } from "../src/table/seatNames";
@@ -63,5 +64,14 @@ describe("Sea Salt & Paper's end reason", () => {
       details: { mermaids: null, last_round: sheet("stop", 1, null) } } } as unknown as TableSummary;
     expect(reasonLine(played, describeSspResult)).not.toContain("Место");
     expect(reasonLine(played)).toBe(engine.ru);
+  });
+});
+
+describe("Sea Salt & Paper's log", () => {
+  it("says a player starts a turn («Аня: начинает ход»), not a bare «ход»", () => {
+    expect(describeSspEvent({ kind: "turn", seat: 0 }, name)).toBe("начинает ход");
+    expect(describeSspEvent({ kind: "turn", seat: 0, final: true }, name)).toBe("начинает последний ход");
+    lang.value = "en";
+    expect(describeSspEvent({ kind: "turn", seat: 0 }, name)).toBe("starts a turn");
   });
 });

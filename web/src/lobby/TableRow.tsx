@@ -49,7 +49,7 @@ export function TableRow({ table }: { table: TableSummary }) {
               {i > 0 ? ", " : ""}{seatName(seat)}
             </span>
           ))}
-          {" · "}{table.status === "playing" ? t("table_in_play") : t("free_seats", { n: free })}
+          {" · "}{table.status === "playing" ? t("table_in_play") : free > 0 ? t("free_seats", { n: free }) : t("no_free_seats")}
           {!summary && table.clock && table.clock.kind !== "none" && <> · {clockText(table.clock)}</>}
           {!summary && table.stake ? <> · {stakeText(table)}</> : null}
         </span>

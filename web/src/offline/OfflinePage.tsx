@@ -13,6 +13,7 @@ import { warmUp } from "./socket";
 import { t } from "./strings";
 import { lastSend, sendFinishedGames } from "./upload";
 import { user } from "../session";
+import { presetValues, seatRange } from "../lobby/optionForm";
 
 const LEVELS = ["easy", "medium", "hard"] as const;
 
@@ -65,6 +66,10 @@ export function OfflinePage() {
     await refresh();
   };
   const ready = offlineReady.value;
+  // Two people at a table of two: no bot plays, so there is no bot's strength to choose.
+  const chosenPreset = preset || info?.options.default_preset || info?.options.presets[0]?.key || null;
+  const seats = info ? seatRange(info, presetValues(info.options, chosenPreset)) : null;
+  const allPeople = seats !== null && seats.min === seats.max && people >= seats.max;
 
   return (
     <main class="page offline-page" data-testid="offline-page">
@@ -100,12 +105,12 @@ export function OfflinePage() {
             <label class={people === 1 ? "on" : ""}><input type="radio" name="people" checked={people === 1} onChange={() => setPeople(1)} /> {t("offline_people_one")}</label>
             <label class={people === 2 ? "on" : ""} data-testid="offline-two"><input type="radio" name="people" checked={people === 2} onChange={() => setPeople(2)} /> {t("offline_people_two")}</label>
           </fieldset>
-          <label class="field">
+          {!allPeople && <label class="field">
             <span>{t("bot_level")}</span>
             <select value={level} data-testid="offline-level" onChange={(e) => setLevel(e.currentTarget.value)}>
               {LEVELS.map((v) => <option key={v} value={v}>{t(`level_${v}`)}</option>)}
             </select>
-          </label>
+          </label>}
           <div class="actions">
             <button type="submit" class="primary" data-testid="offline-start">{t("offline_start")}</button>
           </div>

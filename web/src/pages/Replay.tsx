@@ -90,7 +90,7 @@ export function ReplayPage({ id }: { id: string }) {
       {replay.outcome?.reason && (
         <p class="lead" data-testid="replay-result">
           {winners.length ? t("result_winners", { names: winners.map(name).join(", "), n: winners.length }) : t("result_draw")}
-          {" — "}{tx(replay.outcome.reason)}
+          {". "}{sentence(renderer.describeResult?.(replay.outcome, name) ?? tx(replay.outcome.reason))}
         </p>
       )}
       {views && (
@@ -158,4 +158,9 @@ export function ReplayPage({ id }: { id: string }) {
       </div>
     </main>
   );
+}
+
+/** The reason as a sentence of its own after the winners' names: a capital letter first. */
+function sentence(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }

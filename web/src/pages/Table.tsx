@@ -44,9 +44,6 @@ export function TablePage({ id, invite }: { id: string; invite: string | null })
     void loadGames().catch(() => undefined);
   }, []);
   useEffect(() => {
-    if (checked && !me && !offline) void ensureUser();
-  }, [checked]);
-  useEffect(() => {
     if (!checked) return;
     // The socket identifies the person by the session cookie: a new sign-in needs a new socket.
     const connection = offline
@@ -129,6 +126,12 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
   useEffect(() => {
     if (key !== shown) setShown(key);
   }, [key]);
+  // A newcomer who opens a table that waits for players is asked for a name, to sit down;
+  // one who opens a game already under way has come to watch, which needs no name.
+  const waiting = info?.status === "waiting";
+  useEffect(() => {
+    if (waiting && !me && !isOfflineTable(conn.table)) void ensureUser();
+  }, [waiting]);
   useEffect(() => setReceived(Date.now()), [feed?.version, feed?.clocks]);
   // Everyone agreed to a rematch while its players watched: they move to the new table
   // (table/Rematch.tsx). Whoever opens the old table later gets a link to it instead.
@@ -200,7 +203,10 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
     && ((feed?.legal.length ?? 0) > 0 || controls !== null);
   const renderer = rendererFor(info.game);
   const Board = renderer.Board;
-  const privacy = !finished && needsPrivacyScreen(mine.length, !!game?.hidden_information, revealed, key);
+  // Only a seat about to act is handed the device: while a bot or a person elsewhere moves,
+  // the table stays in sight with every hand of this device hidden (concealHand below).
+  const privacy = !finished && seat !== null && acting.includes(seat)
+    && needsPrivacyScreen(mine.length, !!game?.hidden_information, revealed, key);
   // Two people on one device: nobody's hidden cards are drawn unless the seat on screen acts now.
   const concealHand = !finished && mine.length > 1 && !!game?.hidden_information && (seat === null || !acting.includes(seat));
   const claimable = info.claimable && mine.includes(info.claimable.seat) ? info.claimable : null;
@@ -239,6 +245,7 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
           {preset && <span class="muted">{preset}</span>}
         </div>
         {offline ? <span class="tag" data-testid="offline-table">{ot("nav_offline")}</span> : <ConnectionIndicator conn={conn} />}
+        {!offline && mine.length === 0 && <span class="tag watching" data-testid="spectator-tag">{t("spectator_tag")}</span>}
         <div class="table-tools">
           <button type="button" class="secondary only-wide" onClick={() => setTab("settings")}>{t("tab_table_settings")}</button>
           {resignable && <ResignButton onAsk={() => setAskResign(true)} />}
@@ -249,7 +256,7 @@ function TableScreen({ conn, invite }: { conn: TableConnection; invite: string |
         <section class="play-area" aria-label={t("game_area")}>
           {!renderer.drawsSeats && (
             <Seats seats={info.seats} acting={acting} mine={mine} clocks={feed?.clocks} received={received}
-              swatches={view?.kind === "board"} />
+              swatches={view?.kind === "board"} presence={!offline} />
           )}
           <p class={`turn-banner${turn.mine && !held ? " mine" : ""}`} aria-live="polite" data-testid="turn-banner"
             data-acting={acting.join(" ")} data-held={held ? "1" : undefined}>

@@ -79,7 +79,9 @@ export function reasonLine(table: TableSummary, describe?: (outcome: Outcome, na
   if (!result) return "";
   // A resignation or a timeout carries no game details: the renderer says null and the server's reason stays.
   const own = describe ? describe(result, seatNamer(table.seats)) : null;
-  return own ?? tx(result.reason);
+  // A line of its own under the headline: a sentence, with a capital letter.
+  const text = own ?? tx(result.reason);
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
 
 export function EndScreen({ table, mine, chance, onClose, describe }: {

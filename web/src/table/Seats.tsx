@@ -33,7 +33,7 @@ export function ClockFace({ clocks, seat, received, acting }: { clocks: Clocks |
   );
 }
 
-export function Seats({ seats, acting, mine, clocks, received, swatches }: {
+export function Seats({ seats, acting, mine, clocks, received, swatches, presence = true }: {
   seats: SeatInfo[];
   /** The seats that may act now. */
   acting: readonly number[];
@@ -41,6 +41,8 @@ export function Seats({ seats, acting, mine, clocks, received, swatches }: {
   clocks?: Clocks;
   received: number;
   swatches: boolean;
+  /** Whether to say who is connected: not at a game on this device alone (offline). */
+  presence?: boolean;
 }) {
   const theme = boardTheme(settings.value.board_theme);
   return (
@@ -71,7 +73,7 @@ export function Seats({ seats, acting, mine, clocks, received, swatches }: {
               </span>
               <span class="seat-meta">
                 {typeof seat.rating === "number" && <span>{t("rating_short", { n: Math.round(seat.rating) })}</span>}
-                {seat.kind === "human" && (
+                {presence && seat.kind === "human" && (
                   <span class={`presence ${seat.connected ? "on" : "off"}`}>
                     <span class="conn-dot" aria-hidden="true" />
                     {state ?? t("seat_online")}

@@ -33,7 +33,10 @@ export function turnLine({ finished, acting, mine, shown, name, result }: {
     if (mine.length < 2) return { text: t("your_turn"), mine: true };
     // Two people on one device: the one whose view is on screen acts now, the other after.
     const now = shown !== null && ours.includes(shown) ? shown : ours[0];
-    return { text: t("turn_of_seat", { n: now + 1, name: name(now) }), mine: true };
+    const who = name(now);
+    // A player left unnamed is called "Игрок 2" already: no need to say it twice.
+    const unnamed = who.toLowerCase() === t("here_name_placeholder", { n: now + 1 }).toLowerCase();
+    return { text: unnamed ? t("turn_of_seat_unnamed", { n: now + 1 }) : t("turn_of_seat", { n: now + 1, name: who }), mine: true };
   }
   if (acting.length === 1) return { text: t("turn_of", { name: name(acting[0]) }), mine: false };
   return { text: t("turn_of_many", { names: acting.map(name).join(", ") }), mine: false };

@@ -11,7 +11,7 @@ import { tx } from "../../i18n";
 import { settings } from "../../settings/store";
 import { cardSet, tableCloth, type CardSet } from "../../themes/cards";
 import { seatNamer } from "../../table/seatNames";
-import { CARD_H, CARD_W, CardFace } from "../cards/CardSvg";
+import { CARD_H, CARD_W, CardFace, CardSvg } from "../cards/CardSvg";
 import { cardText, parseCard, parseJoker } from "../cards/model";
 import { Felt, HandFan, type FanItem } from "../cards/Table";
 import { fanThumbnail } from "../cards/Thumbnail";
@@ -50,6 +50,8 @@ export interface KcView {
   target: number;
   turn_moves: KcAction[][];
   last_hand: HandRecord | null;
+  /** Every hand, in a finished game's record only (the replay shows them all). */
+  hands: string[][] | null;
 }
 
 export function readView(raw: Record<string, unknown>): KcView | null {
@@ -73,6 +75,7 @@ export function readView(raw: Record<string, unknown>): KcView | null {
     target: Number(raw.target ?? 50),
     turn_moves: (raw.turn_moves ?? []) as KcAction[][],
     last_hand: (raw.last_hand ?? null) as HandRecord | null,
+    hands: Array.isArray(raw.hands) ? (raw.hands as string[][]) : null,
   };
 }
 
@@ -316,6 +319,16 @@ function KingsCornerBoard(props: RendererProps) {
           </div>
           {me !== null && items.length > 0 && (
             <HandFan items={items} set={set} fourColor={fourColor} onCard={tapCard} label={t("cards_your_hand")} />
+          )}
+          {me === null && view.hands && view.hands.some((cards) => cards.length > 0) && (
+            <div class="open-hands" data-testid="open-hands">
+              {view.hands.map((cards, seat) => (
+                <div key={seat} class="open-hand" data-seat={seat}>
+                  <span class="muted small">{nameOf(seat)}</span>
+                  <div>{cards.map((c) => <CardSvg key={c} id={c} set={set} fourColor={fourColor} class="card-svg mini" />)}</div>
+                </div>
+              ))}
+            </div>
           )}
           <ul class="kc-last muted small" data-testid="last-moves">
             {view.turn_moves.map((list, seat) => list.length > 0 && (

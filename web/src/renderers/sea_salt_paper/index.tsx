@@ -165,6 +165,12 @@ function Player({ props, view, seat }: { props: RendererProps; view: SspView; se
           {player.played.map((c) => <CardView key={c.id} card={c} small />)}
         </div>
       )}
+      {props.seat === null && !player.revealed && view.hands?.[seat] && view.hands[seat].length > 0 && (
+        <div class="ssp-revealed" data-testid={`ssp-open-hand-${seat}`}>
+          <p class="muted">{t("ssp_in_hand")}</p>
+          <div class="ssp-row">{view.hands[seat].map((id) => DECK[id] && <CardView key={id} card={DECK[id]} small />)}</div>
+        </div>
+      )}
       {player.revealed && player.hand && (
         <div class="ssp-revealed">
           <p class="muted">{t("ssp_revealed", { points: player.points ?? 0, bonus: player.bonus ?? 0 })}</p>
@@ -371,6 +377,21 @@ function Sheet({ props, view }: { props: RendererProps; view: SspView }) {
   );
 }
 
+// What another player is doing now, told about them (the server's phase text asks the mover).
+const OTHER_PHASE: Record<string, Key> = {
+  draw: "ssp_other_draw",
+  keep: "ssp_other_keep",
+  duos: "ssp_other_duos",
+  crab_pile: "ssp_other_crab_pile",
+  crab_pick: "ssp_other_crab_pick",
+  steal: "ssp_other_steal",
+};
+
+function otherPhase(view: SspView): string {
+  const key = OTHER_PHASE[view.phase];
+  return key ? t(key) : tx(view.phase_text);
+}
+
 function Board(props: RendererProps) {
   const view = asView(props.view);
   if (!view) return null;
@@ -378,7 +399,7 @@ function Board(props: RendererProps) {
   const order = Array.from({ length: view.seats }, (_, i) => i).filter((s) => s !== props.seat);
   const announced = view.announced;
   const waiting = view.turn !== null && view.turn !== props.seat
-    ? t("ssp_waiting", { name: nameOf(props, view.turn), what: tx(view.phase_text) }) : "";
+    ? t("ssp_waiting", { name: nameOf(props, view.turn), what: otherPhase(view) }) : "";
   return (
     <div class="ssp-board" data-testid="ssp-board" data-phase={view.phase} data-round={view.round}>
       <p class="ssp-round">{t("ssp_round", { n: view.round, target: view.target })}</p>

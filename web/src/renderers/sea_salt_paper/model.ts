@@ -64,6 +64,8 @@ export interface SspView {
   browse: Card[] | null;
   last_round: RoundSheet | null;
   outcome: unknown;
+  /** Every hand by card id, in a finished game's record only (the replay shows them all). */
+  hands?: number[][];
 }
 
 export function asView(view: Record<string, unknown>): SspView | null {
