@@ -5,10 +5,10 @@
     PYTHONPATH=. python tools/gostop_reading.py decide FIRST LAST SPEC [SPEC ...]
 
 `placement`: for each seed FIRST..LAST, a deal played PLIES actions by two medium bots
-(as tests/go_stop/test_reading.py builds them); at that position the mover draws 40
-worlds with `PlayModel(medium_values, MISS, DRAWS)` and the tool prints the share of
-the opponent's sampled hand cards that he really holds, and the CPU milliseconds a
-world (the reading's replay included). `1,1` is the uniform sampler (no model).
+(`medium_deal` of tests/go_stop/helpers.py, as the tests build them); at that position
+the mover draws 40 worlds with `PlayModel(medium_values, MISS, DRAWS)` and the tool
+prints the share of the opponent's sampled hand cards that he really holds, and the
+CPU milliseconds a world (the reading's replay included). `1,1` is the uniform sampler (no model).
 Against medium the model is exact, so this is the upper end of what reading can
 place; it says which settings sharpen the worlds, not what that is worth in play.
 
@@ -35,19 +35,10 @@ from igroteka.engine import get_game
 from igroteka.games.go_stop.actions import DECIDE
 from igroteka.games.go_stop.bots import MediumBot, medium_values
 from igroteka.games.go_stop.knowledge import PlayModel
+from tests.go_stop.helpers import medium_deal
 
 GAME = get_game("go_stop")
 WORLDS = 40
-
-
-def medium_deal(seed: int, plies: int):
-    """A deal played `plies` actions by two medium bots (or until it ends)."""
-    state = GAME.new_state(GAME.resolve_options(), seed)
-    medium = MediumBot()
-    rng = random.Random(seed)
-    while len(state.history) < plies and (seat := state.current_seat()) is not None:
-        state.apply(medium.choose(state, seat, rng), seat)
-    return state
 
 
 def placement(first: int, last: int, plies: int, settings: list[tuple[float, int]]) -> None:

@@ -9,9 +9,11 @@ different sets, worth nothing together) pad the mover's captured pile.
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from igroteka.engine import get_game
+from igroteka.games.go_stop.bots import MediumBot
 from igroteka.games.go_stop.state import GoStopState
 
 GAME = get_game("go_stop")
@@ -128,3 +130,13 @@ def endgame(
         opts=opts,
         **kwargs,
     )
+
+
+def medium_deal(seed: int, plies: int) -> GoStopState:
+    """A deal played `plies` actions by two medium bots (or until it ends)."""
+    state = GAME.new_state(GAME.resolve_options(), seed)
+    medium = MediumBot()
+    rng = random.Random(seed)
+    while len(state.history) < plies and (seat := state.current_seat()) is not None:
+        state.apply(medium.choose(state, seat, rng), seat)
+    return state

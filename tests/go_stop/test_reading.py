@@ -15,19 +15,9 @@ from igroteka.games.go_stop.actions import PLAY, Play
 from igroteka.games.go_stop.bots import HardBot, MediumBot, medium_values
 from igroteka.games.go_stop.deal import Deal
 from igroteka.games.go_stop.knowledge import PlayModel, Reading
-from tests.go_stop.helpers import GAME
+from tests.go_stop.helpers import GAME, medium_deal
 
 MISS = 0.2
-
-
-def medium_deal(seed: int, plies: int):
-    """A deal played `plies` actions by two medium bots (or until it ends)."""
-    state = GAME.new_state(GAME.resolve_options(), seed)
-    medium = MediumBot()
-    rng = random.Random(seed)
-    while len(state.history) < plies and (seat := state.current_seat()) is not None:
-        state.apply(medium.choose(state, seat, rng), seat)
-    return state
 
 
 def reading(state, seat: int, miss: float = MISS) -> Reading:
