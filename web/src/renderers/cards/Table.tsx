@@ -163,3 +163,24 @@ export function TrickArea({ cards, set, fourColor, label, faded = false, caption
     </div>
   );
 }
+
+/** Every seat's hand face up, for a record's reader (the replay steps with all hands open):
+ * nothing when no hand holds a card. `hands` are card ids by seat. */
+export function OpenHands({ hands, name, set, fourColor }: {
+  hands: readonly (readonly string[])[];
+  name: (seat: number) => string;
+  set: CardSet;
+  fourColor: boolean;
+}) {
+  if (!hands.some((cards) => cards.length > 0)) return null;
+  return (
+    <div class="open-hands" data-testid="open-hands">
+      {hands.map((cards, seat) => (
+        <div key={seat} class="open-hand" data-seat={seat}>
+          <span class="muted small">{name(seat)}</span>
+          <div>{cards.map((c) => <CardSvg key={c} id={c} set={set} fourColor={fourColor} class="card-svg mini" />)}</div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -11,9 +11,9 @@ import { tx } from "../../i18n";
 import { settings } from "../../settings/store";
 import { cardSet, tableCloth, type CardSet } from "../../themes/cards";
 import { seatNamer } from "../../table/seatNames";
-import { CARD_H, CARD_W, CardFace, CardSvg } from "../cards/CardSvg";
+import { CARD_H, CARD_W, CardFace } from "../cards/CardSvg";
 import { cardText, parseCard, parseJoker } from "../cards/model";
-import { Felt, HandFan, type FanItem } from "../cards/Table";
+import { Felt, HandFan, OpenHands, type FanItem } from "../cards/Table";
 import { fanThumbnail } from "../cards/Thumbnail";
 import type { GameEvent } from "../../net/types";
 import type { SeatNamer } from "../../table/seatNames";
@@ -320,16 +320,7 @@ function KingsCornerBoard(props: RendererProps) {
           {me !== null && items.length > 0 && (
             <HandFan items={items} set={set} fourColor={fourColor} onCard={tapCard} label={t("cards_your_hand")} />
           )}
-          {me === null && view.hands && view.hands.some((cards) => cards.length > 0) && (
-            <div class="open-hands" data-testid="open-hands">
-              {view.hands.map((cards, seat) => (
-                <div key={seat} class="open-hand" data-seat={seat}>
-                  <span class="muted small">{nameOf(seat)}</span>
-                  <div>{cards.map((c) => <CardSvg key={c} id={c} set={set} fourColor={fourColor} class="card-svg mini" />)}</div>
-                </div>
-              ))}
-            </div>
-          )}
+          {me === null && view.hands && <OpenHands hands={view.hands} name={nameOf} set={set} fourColor={fourColor} />}
           <ul class="kc-last muted small" data-testid="last-moves">
             {view.turn_moves.map((list, seat) => list.length > 0 && (
               <li key={seat} data-seat={seat}>{t("kc_moves_of", { name: nameOf(seat), moves: list.map(moveText).join(", ") })}</li>

@@ -17,7 +17,7 @@ import { ClockFace, seatName } from "../../table/Seats";
 import { CardSvg, SuitShape } from "../cards/CardSvg";
 import { cardText, parseCard, sideOf, SUIT_SYMBOL, suitOf, type Side } from "../cards/model";
 import { fanThumbnail } from "../cards/Thumbnail";
-import { BackFan, Felt, HandFan, TrickArea, type FanItem, type TrickCard } from "../cards/Table";
+import { BackFan, Felt, HandFan, OpenHands, TrickArea, type FanItem, type TrickCard } from "../cards/Table";
 import {
   dealKind,
   dealRows,
@@ -477,15 +477,9 @@ function KlaborBoard(props: RendererProps) {
             {me !== null && !concealed && !paused && items.length > 0 && (
               <HandFan items={items} set={set} fourColor={fourColor} onCard={tapCard} label={t("cards_your_hand")} />
             )}
-            {me === null && view.hands && view.hands.some((cards) => cards.length > 0) && (
-              <div class="open-hands" data-testid="open-hands">
-                {view.hands.map((cards, seat) => (
-                  <div key={seat} class="open-hand">
-                    <span class="muted small">{nameOf(seats ?? props.seats, seat)}</span>
-                    <div>{cards.map((c) => <CardSvg key={c.card} id={c.card} set={set} fourColor={fourColor} class="card-svg mini" />)}</div>
-                  </div>
-                ))}
-              </div>
+            {me === null && view.hands && (
+              <OpenHands hands={view.hands.map((cards) => cards.map((c) => c.card))} name={(seat) => nameOf(seats ?? props.seats, seat)}
+                set={set} fourColor={fourColor} />
             )}
             <p class={`refusal${refusal ? " shown" : ""}`} role="alert" data-testid="refusal">{refusal}</p>
           </div>
