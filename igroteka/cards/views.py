@@ -10,12 +10,17 @@ card counts and who is to move, in Russian or English.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from igroteka.cards.card import ALL_CARDS, Card
 from igroteka.cards.tricks import Playable
 from igroteka.engine.i18n import Text
+
+CARD_ASCII: tuple[str, ...] = tuple(card.ascii for card in ALL_CARDS)
+"""Each card's ASCII form by card index, and below its printed form: a view writes a card
+dozens of times, and reading these tables is what keeps a view cheap (issue 22)."""
+CARD_TEXT: tuple[str, ...] = tuple(card.text for card in ALL_CARDS)
 
 
 def card_json(card: Card) -> dict[str, str]:
@@ -23,9 +28,16 @@ def card_json(card: Card) -> dict[str, str]:
     return {"card": card.ascii, "text": card.text}
 
 
+def cards_json(indices: Iterable[int]) -> list[dict[str, str]]:
+    """`card_json` of each card index, a fresh list of fresh dicts (callers may change them)."""
+    ascii_, text = CARD_ASCII, CARD_TEXT
+    return [{"card": ascii_[i], "text": text[i]} for i in indices]
+
+
 def plays_json(plays: Any) -> list[dict[str, Any]]:
     """(seat, card index) pairs as the table shows them."""
-    return [{"seat": s, **card_json(ALL_CARDS[c])} for s, c in plays]
+    ascii_, text = CARD_ASCII, CARD_TEXT
+    return [{"seat": s, "card": ascii_[c], "text": text[c]} for s, c in plays]
 
 
 def last_trick_json(dp: Any) -> dict[str, Any] | None:
@@ -66,14 +78,22 @@ def add_turn(
     """
     if seat is not None and state.current_seat() == seat:
         view["playable"] = _playable_json(playable_cards(state, seat))
-        view["choices"] = [
-            {
-                "action": a.to_json(),
-                "text": str(a),
-                **({"label": a.label().to_json()} if labels else {}),
-            }
+        view["choices"] = choices_json(state, labels)
+    return add_outcome(view, state)
+
+
+def choices_json(state: Any, labels: bool = False) -> list[dict[str, Any]]:
+    """What the seat to move may do, as `add_turn` lists it."""
+    if labels:
+        return [
+            {"action": a.to_json(), "text": str(a), "label": a.label().to_json()}
             for a in state.legal_actions()
         ]
+    return [{"action": a.to_json(), "text": str(a)} for a in state.legal_actions()]
+
+
+def add_outcome(view: dict[str, Any], state: Any) -> dict[str, Any]:
+    """The match's outcome (None while it goes on), the last field of every view."""
     result = state.outcome()
     view["outcome"] = None if result is None else result.to_json()
     return view

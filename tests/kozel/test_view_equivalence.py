@@ -97,7 +97,9 @@ def match_hash(mix: str, seed: int) -> dict[str, Any]:
 
 
 def all_matches() -> list[tuple[str, int]]:
-    return [(mix, 1000 * i + seed) for i, mix in enumerate(MIXES) for seed in range(MATCHES_PER_MIX)]
+    return [
+        (mix, 1000 * i + seed) for i, mix in enumerate(MIXES) for seed in range(MATCHES_PER_MIX)
+    ]
 
 
 def test_every_view_of_random_matches_is_unchanged():

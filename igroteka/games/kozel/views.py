@@ -11,15 +11,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
-from igroteka.cards import ALL_CARDS, Card, Playable, Suit, cards_of, follow_suit
+from igroteka.cards import ALL_CARDS, Card, Playable, Suit, cards_of
 from igroteka.cards import views as cardviews
 from igroteka.cards.cardset import indices
+from igroteka.cards.tricks import joined
 from igroteka.engine.i18n import Text
 from igroteka.games.kozel import texts
 from igroteka.games.kozel.actions import GIVE, PLAY, REDEAL_PHASE, RETURN
-from igroteka.games.kozel.cardrules import TRUMP, KozelRules, TrumpTable
+from igroteka.games.kozel.cardrules import TRUMP, KozelRules
 from igroteka.games.kozel.protocol import KozelMatch
 from igroteka.games.kozel.scoring import with_eggs
 
@@ -29,8 +30,27 @@ DISPLAY_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
 
 def sort_hand(state: KozelMatch, mask: int) -> list[Card]:
     """Trumps first (strongest first), then the plain suits alternating colours, high to low."""
-    keys = _hand_keys(state.rules, state.trump)
-    return [ALL_CARDS[i] for i in sorted(indices(mask), key=keys.__getitem__)]
+    return [ALL_CARDS[i] for i in _laid_out(state.rules, state.trump, mask)]
+
+
+@lru_cache(maxsize=4096)
+def _laid_out(rules: KozelRules, trump: Suit | None, mask: int) -> tuple[int, ...]:
+    """The card indices of `mask` in hand order.
+
+    Every view lays out one to six hands, and sorting them was a quarter of a
+    view's time (issue 22, docs/benchmarks.md); between two moves only the
+    mover's hand changes, so the others come from here. The pack is sorted
+    once per rule set and trump, and a hand is the pack's order filtered:
+    the same order as sorting the hand itself, since both sorts are stable
+    and start from index order.
+    """
+    return tuple(i for i in _pack_order(rules, trump) if mask >> i & 1)
+
+
+@lru_cache(maxsize=64)
+def _pack_order(rules: KozelRules, trump: Suit | None) -> tuple[int, ...]:
+    keys = _hand_keys(rules, trump)
+    return tuple(sorted((c.index for c in rules.deck), key=keys.__getitem__))
 
 
 @lru_cache(maxsize=64)
@@ -53,113 +73,198 @@ def _hand_keys(rules: KozelRules, trump: Suit | None) -> tuple[tuple[int, int], 
 
 
 def _shown(state: KozelMatch, mask: int) -> list[dict[str, str]]:
-    """The cards of `mask` in hand order, as the client reads them."""
-    return [cardviews.card_json(c) for c in sort_hand(state, mask)]
+    """The cards of `mask` in hand order, as the client reads them (a fresh list of shared
+    card dicts, see `_hand_json`)."""
+    return list(_hand_json(state.rules, state.trump, mask))
+
+
+@lru_cache(maxsize=4096)
+def _hand_json(rules: KozelRules, trump: Suit | None, mask: int) -> tuple[dict[str, str], ...]:
+    """`card_json` of a hand in hand order, kept like `_laid_out` (issue 22).
+
+    The card dicts are shared by every view that shows the hand: nobody
+    changes a view once made (the server encodes it at once,
+    igroteka/server/table/messages.py; replays and the offline table only
+    send it), and the list around them is each view's own.
+    """
+    return tuple(cardviews.cards_json(_laid_out(rules, trump, mask)))
 
 
 # --- what may be played, and why not ------------------------------------------------
-def _note(state: KozelMatch, table: TrumpTable) -> Any:
-    """Why a card of the led suit's colour does not count: it is a trump."""
-    shoha = state.rules.shoha
+PRINTED_SUIT_MASKS = {s.number: sum(1 << c.index for c in ALL_CARDS if c.suit is s) for s in Suit}
+# The reasons that name the suit led, by its number, made once: a Text is a value.
+FOLLOW_PLAIN = {s.number: texts.follow_plain(s) for s in Suit}
+MUST_RUFF = {s.number: texts.must_ruff(s) for s in Suit}
 
-    def note(card: Card, led: Any) -> Text | None:
-        if led != TRUMP and table.eff[card.index] == TRUMP and card.suit.number == led:
-            if card is shoha:
-                return texts.shoha_not_club(card)
-            return texts.not_in_suit(card, card.suit)
-        return None
 
-    return note
+class Rule(NamedTuple):
+    """What the seat to move may play now, as masks of its hand.
+
+    One rule, read two ways: as a `Playable` per card (the terminal, the
+    reason of a refused move) and straight as the view's JSON, which is
+    written for every move and so is built from the masks without a
+    `Playable` per card (issue 22).
+    """
+
+    allowed: int
+    """The cards of the hand that may be played (given, given back) now."""
+    reason: Text | None = None
+    """Why the others may not."""
+    noted: int = 0
+    """Those of the others that look as if they followed the suit led but are trumps: their
+    reason says so (`_note`)."""
+
+    def why(self, state: KozelMatch, index: int) -> Text | None:
+        """Why the card `index` may not be played; None when it may."""
+        if self.allowed >> index & 1:
+            return None
+        assert self.reason is not None
+        if self.noted >> index & 1:
+            card = ALL_CARDS[index]
+            return _noted(self.reason, card, card is state.rules.shoha)
+        return self.reason
+
+
+def _noted(reason: Text, card: Card, shoha: bool) -> Text:
+    """`reason` and why `card`, of the led suit's colour, does not count: it is a trump."""
+    note = texts.shoha_not_club(card) if shoha else texts.not_in_suit(card, card.suit)
+    return joined(reason, note)
+
+
+@lru_cache(maxsize=1024)
+def _noted_json(reason: Text, card: Card, shoha: bool) -> dict[str, str]:
+    """`_noted(...).to_json()`, kept: writing out the nested texts took longer than the rest
+    of the seat's view (issue 22; callers get a copy)."""
+    return _noted(reason, card, shoha).to_json()
+
+
+def playable_rule(state: KozelMatch, seat: int) -> Rule:
+    """What `seat`, the seat to move, may play now."""
+    hand = state.hands[seat]
+    if state.phase == PLAY:
+        return _play_rule(state, seat, hand)
+    if state.phase == GIVE:
+        return Rule(state.givable(seat), state.give_reason())
+    if state.phase == RETURN:
+        return Rule(state.returnable(), texts.RETURN_NOT_RECEIVED)
+    return Rule(0, texts.WRONG_PHASE[state.phase])
+
+
+def _play_rule(state: KozelMatch, seat: int, hand: int) -> Rule:
+    dp = state.play
+    assert dp is not None
+    table = dp.table
+    if not dp.trick:
+        if dp.restricted[seat] and hand & table.plain_mask:
+            first = (
+                state.options["trump_lead_restriction"] == "both_first_deal"
+                and state.deal_number == 1
+            )
+            return Rule(
+                hand & table.plain_mask,
+                texts.LEAD_RESTRICTED_FIRST if first else texts.LEAD_RESTRICTED,
+            )
+        return Rule(hand)
+    led = table.eff[dp.trick[0][1]]
+    following = hand & table.eff_mask[led]
+    if following:
+        if led == TRUMP:
+            return Rule(following, texts.FOLLOW_TRUMP)
+        noted = hand & table.trump_mask & PRINTED_SUIT_MASKS[led]
+        return Rule(following, FOLLOW_PLAIN[led], noted)
+    if state.rules.must_ruff and led != TRUMP and hand & table.trump_mask:
+        return Rule(hand & table.trump_mask, MUST_RUFF[led])
+    return Rule(hand)
 
 
 def playable_cards(state: KozelMatch, seat: int) -> list[Playable]:
     """Every card of `seat`'s hand with its playability now (empty unless `seat` is to move)."""
     if state.current_seat() != seat:
         return []
-    hand = sort_hand(state, state.hands[seat])
-    if state.phase == PLAY:
-        return _play_playable(state, seat, hand)
-    if state.phase == GIVE:
-        givable = state.givable(seat)
-        reason = state.give_reason()
-        return [
-            Playable(
-                c, bool(givable & (1 << c.index)), None if givable & (1 << c.index) else reason
-            )
-            for c in hand
-        ]
-    if state.phase == RETURN:
-        allowed = state.returnable()
-        return [
-            Playable(
-                c,
-                bool(allowed & (1 << c.index)),
-                None if allowed & (1 << c.index) else texts.RETURN_NOT_RECEIVED,
-            )
-            for c in hand
-        ]
-    return [Playable(c, False, texts.WRONG_PHASE[state.phase]) for c in hand]
+    rule = playable_rule(state, seat)
+    return [
+        Playable(card, not rule.why(state, card.index), rule.why(state, card.index))
+        for card in sort_hand(state, state.hands[seat])
+    ]
 
 
-def _play_playable(state: KozelMatch, seat: int, hand: list[Card]) -> list[Playable]:
+def playable_json(state: KozelMatch, seat: int) -> list[dict[str, Any]]:
+    """`Playable.to_json` of each of `playable_cards`, written from the masks (issue 22); a
+    reason shared by many cards ("you must follow suit ♥") is written out once."""
+    rule = playable_rule(state, seat)
+    ascii_, text = cardviews.CARD_ASCII, cardviews.CARD_TEXT
+    shared = None
+    out = []
+    for i in _laid_out(state.rules, state.trump, state.hands[seat]):
+        if rule.allowed >> i & 1:
+            reason = None
+        elif rule.noted >> i & 1:
+            assert rule.reason is not None
+            card = ALL_CARDS[i]
+            reason = dict(_noted_json(rule.reason, card, card is state.rules.shoha))
+        else:
+            if shared is None:
+                assert rule.reason is not None
+                shared = dict(_text_json(rule.reason))
+            reason = shared
+        out.append(
+            {"card": ascii_[i], "text": text[i], "playable": reason is None, "reason": reason}
+        )
+    return out
+
+
+@lru_cache(maxsize=256)
+def _text_json(text: Text) -> dict[str, str]:
+    """`text.to_json()`, kept: a handful of reasons come back in every view of the seat to
+    move (callers get a copy)."""
+    return text.to_json()
+
+
+def choices_json(state: KozelMatch) -> list[dict[str, Any]]:
+    """`cardviews.choices_json`; in trick play, the most frequent by far, written from the
+    legal mask as `PlayCard.to_json` and `str` write them (issue 22)."""
     dp = state.play
-    assert dp is not None
-    table = dp.table
-    if not dp.trick:
-        if dp.restricted[seat] and state.hands[seat] & table.plain_mask:
-            first = (
-                state.options["trump_lead_restriction"] == "both_first_deal"
-                and state.deal_number == 1
-            )
-            reason = texts.LEAD_RESTRICTED_FIRST if first else texts.LEAD_RESTRICTED
-            return [
-                Playable(c, not table.is_trump(c), reason if table.is_trump(c) else None)
-                for c in hand
-            ]
-        return [Playable(c, True) for c in hand]
-    led_card = ALL_CARDS[dp.trick[0][1]]
-    led = table.eff[led_card.index]
-
-    def requirement(suit: Any) -> Text:
-        return texts.FOLLOW_TRUMP if suit == TRUMP else texts.follow_plain(SUIT_BY_NUMBER[suit])
-
-    result = follow_suit(
-        hand, led_card, lambda c: table.eff[c.index], requirement, _note(state, table)
-    )
-    if (
-        all(p.playable for p in result)
-        and state.rules.must_ruff
-        and led != TRUMP
-        and state.hands[seat] & table.trump_mask
-    ):
-        reason = texts.must_ruff(SUIT_BY_NUMBER[led])
-        result = [
-            Playable(c, table.is_trump(c), None if table.is_trump(c) else reason) for c in hand
-        ]
-    return result
+    if state.phase != PLAY or dp is None:
+        return cardviews.choices_json(state)
+    ascii_, text = cardviews.CARD_ASCII, cardviews.CARD_TEXT
+    return [{"action": {"card": ascii_[i]}, "text": text[i]} for i in indices(dp.legal_mask())]
 
 
 def unplayable_reason(state: KozelMatch, seat: int, card: Card) -> Text | None:
-    for item in playable_cards(state, seat):
-        if item.card is card and not item.playable:
-            return item.reason
-    return None
+    if state.current_seat() != seat or not state.hands[seat] >> card.index & 1:
+        return None
+    return playable_rule(state, seat).why(state, card.index)
 
 
 # --- the JSON view ------------------------------------------------------------------
-def _trump_info(state: KozelMatch) -> dict[str, Any]:
-    rules = state.rules
-    info: dict[str, Any] = {
-        "suit": None if state.trump is None else state.trump.letter,
-        "symbol": None if state.trump is None else state.trump.symbol,
-        "trumper": state.trumper,
-        "team": state.trumper & 1,
+PHASE_JSON = {phase: name.to_json() for phase, name in texts.PHASE_NAMES.items()}
+"""The phases' names as JSON, written once: every view carries one (issue 22)."""
+
+
+@lru_cache(maxsize=256)
+def _trump_json(
+    rules: KozelRules, trump: Suit | None, trumper: int, mode: str
+) -> tuple[dict[str, Any], tuple[str, ...] | None]:
+    """`_trump_info` but the order as a tuple, worked out once per rule set, trump and
+    trumper rather than in every view (issue 22)."""
+    info = {
+        "suit": None if trump is None else trump.letter,
+        "symbol": None if trump is None else trump.symbol,
+        "trumper": trumper,
+        "team": trumper & 1,
         "shoha": None if rules.shoha is None else rules.shoha.ascii,
-        "mode": state.options["trump_mode"],
+        "mode": mode,
     }
-    if state.trump is not None:
-        info["order"] = [c.ascii for c in rules.tables[state.trump].order]
-    return info
+    order = None if trump is None else tuple(c.ascii for c in rules.tables[trump].order)
+    return info, order
+
+
+def _trump_info(state: KozelMatch) -> dict[str, Any]:
+    """The trump, who named it and the trump order: a fresh copy of `_trump_json`."""
+    info, order = _trump_json(state.rules, state.trump, state.trumper, state.options["trump_mode"])
+    if order is None:
+        return dict(info)
+    return {**info, "order": list(order)}
 
 
 def _exchanges(state: KozelMatch, seat: int | None, reveal: bool) -> list[dict[str, Any]]:
@@ -174,7 +279,10 @@ def _exchanges(state: KozelMatch, seat: int | None, reveal: bool) -> list[dict[s
 
 
 def seat_view(state: KozelMatch, seat: int | None) -> dict[str, Any]:
+    """`seat`'s view (None: a spectator's), computed for every seat after every move: the
+    server's budget for a move is 0.5 ms (issue 22), so the parts are read from caches."""
     dp = state.play
+    hands = state.hands
     view: dict[str, Any] = {
         "kind": "cards",
         "game": "kozel",
@@ -182,14 +290,19 @@ def seat_view(state: KozelMatch, seat: int | None) -> dict[str, Any]:
         "team": None if seat is None else seat & 1,
         "teams": [[0, 2], [1, 3]],
         "phase": state.phase,
-        "phase_text": texts.PHASE_NAMES[state.phase].to_json(),
+        "phase_text": dict(PHASE_JSON[state.phase]),
         "turn": state.current_seat(),
         "deal_number": state.deal_number,
         "dealer": state.dealer,
         "trumper": state.trumper,
         "trump": _trump_info(state),
-        "hand": [] if seat is None else _shown(state, state.hands[seat]),
-        "hand_counts": [state.hands[s].bit_count() for s in range(4)],
+        "hand": [] if seat is None else _shown(state, hands[seat]),
+        "hand_counts": [
+            hands[0].bit_count(),
+            hands[1].bit_count(),
+            hands[2].bit_count(),
+            hands[3].bit_count(),
+        ],
         "revealed": ({str(state.trumper): _shown(state, state.revealed)} if state.revealed else {}),
         "trick": None,
         "last_trick": None,
@@ -201,7 +314,7 @@ def seat_view(state: KozelMatch, seat: int | None) -> dict[str, Any]:
         "goats": state.goat_team,
         "last_deal": state.last_deal,
         "match": state.match_score(),
-        "exchanges": _exchanges(state, seat, reveal=False),
+        "exchanges": _exchanges(state, seat, reveal=False) if state.exchanges else [],
     }
     if dp is not None:
         view["trick"] = {"leader": dp.leader, "cards": cardviews.plays_json(dp.trick)}
@@ -213,14 +326,20 @@ def seat_view(state: KozelMatch, seat: int | None) -> dict[str, Any]:
             "seat": asker,
             "reasons": [texts.REDEAL_REASONS[m].to_json() for m in met],
         }
-    return cardviews.add_turn(view, state, seat, playable_cards)
+    if seat is not None and state.current_seat() == seat:
+        view["playable"] = playable_json(state, seat)
+        view["choices"] = choices_json(state)
+    return cardviews.add_outcome(view, state)
 
 
 def full_view(state: KozelMatch) -> dict[str, Any]:
     """Everything, the hands included: for replays of finished games and for tests."""
     view = seat_view(state, None)
     view["hands"] = [_shown(state, state.hands[s]) for s in range(4)]
-    view["dealt"] = [[c.ascii for c in sort_hand(state, state.dealt[s])] for s in range(4)]
+    ascii_ = cardviews.CARD_ASCII
+    view["dealt"] = [
+        [ascii_[i] for i in _laid_out(state.rules, state.trump, state.dealt[s])] for s in range(4)
+    ]
     view["exchanges"] = _exchanges(state, None, reveal=True)
     return view
 
