@@ -6,9 +6,10 @@ all: the client, recorded replays and the conformance files read it. So random
 matches over the named rule sets and a few option mixes that reach every phase
 (redeal questions, giving away the last trump, lead restrictions, must ruff)
 are played, and every view of every step (seats 0-3, the spectator, the full
-view) is hashed in order. `data/view_hashes.json` holds one sha256 per match,
-written by the views as they were before the change; regenerate it only for an
-intended change of the views:
+view) is hashed in order; so are the terminal's text and the reasons a card is
+refused, which read the same playability rule. `data/view_hashes.json` holds
+these sha256 per match, written by the views as they were before the change
+(commit d1c253f); regenerate it only for an intended change of the views:
 
     PYTHONPATH=. python -m tests.kozel.test_view_equivalence --write
 """
@@ -24,6 +25,9 @@ from typing import Any
 
 import orjson
 
+from igroteka.cards import cards_of
+from igroteka.games.kozel import views
+from igroteka.games.kozel.state import KozelState
 from tests.kozel.helpers import GAME
 
 DATA = Path(__file__).parent / "data" / "view_hashes.json"
@@ -75,6 +79,7 @@ def match_hash(mix: str, seed: int) -> dict[str, Any]:
     state = GAME.new_state(_options(MIXES[mix]), seed)
     rng = random.Random(seed)
     digest = hashlib.sha256()
+    words = hashlib.sha256()
     steps = 0
     phases = set()
     while True:
@@ -82,6 +87,7 @@ def match_hash(mix: str, seed: int) -> dict[str, Any]:
         for seat in (0, 1, 2, 3, None):
             digest.update(orjson.dumps(state.view(seat), option=orjson.OPT_NON_STR_KEYS))
         digest.update(orjson.dumps(state.full_view(), option=orjson.OPT_NON_STR_KEYS))
+        _hash_words(state, words)
         actions = state.legal_actions()
         if state.outcome() is not None or not actions or steps == MAX_STEPS:
             break
@@ -93,7 +99,22 @@ def match_hash(mix: str, seed: int) -> dict[str, Any]:
         "steps": steps,
         "phases": sorted(phases),
         "sha256": digest.hexdigest(),
+        "text_sha256": words.hexdigest(),
     }
+
+
+def _hash_words(state: KozelState, words: Any) -> None:
+    """What the terminal shows the seat to move and a spectator, and why each card of the
+    mover's hand may not be played: the same rule as the view's, read another way."""
+    mover = state.current_seat()
+    for lang in ("ru", "en"):
+        words.update(state.render_text(None, lang=lang).encode())
+        if mover is not None:
+            words.update(state.render_text(mover, color=True, lang=lang).encode())
+    if mover is not None:
+        for card in cards_of(state.hands[mover]):
+            reason = views.unplayable_reason(state, mover, card)
+            words.update(orjson.dumps(None if reason is None else reason.to_json()))
 
 
 def all_matches() -> list[tuple[str, int]]:

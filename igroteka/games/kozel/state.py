@@ -226,6 +226,9 @@ class KozelState(TrickState):
         return world
 
     def match_score(self) -> dict[str, Any]:
+        """The score sheet as every view carries it. Its lines are shared, not copied (every
+        view after every move copied each, issue 22): a line is never changed once written,
+        and the view shows the last one as it is (`last_deal`)."""
         return {
             "teams": [[0, 2], [1, 3]],
             "scores": list(self.scores),
@@ -233,7 +236,7 @@ class KozelState(TrickState):
             "scoring": "penalty" if not self.rules.credit_scoring else "credit",
             "eggs": self.eggs,
             "deal_number": self.deal_number,
-            "deals": [dict(line) for line in self.sheet],
+            "deals": list(self.sheet),
             "goats": self.goat_team,
         }
 

@@ -278,11 +278,34 @@ def _exchanges(state: KozelMatch, seat: int | None, reveal: bool) -> list[dict[s
     return out
 
 
+@lru_cache(maxsize=1024)
+def _last_trick_json(last: tuple[int, tuple[tuple[int, int], ...], int, int]) -> dict[str, Any]:
+    """`cardviews.last_trick_json` of a closed trick (`DealPlay.last`, a tuple), the cards as
+    a tuple: the same for every view until the next trick closes (issue 22)."""
+    leader, plays, winner, points = last
+    return {
+        "leader": leader,
+        "winner": winner,
+        "points": points,
+        "cards": tuple(cardviews.plays_json(plays)),
+    }
+
+
+def _last_trick(state: KozelMatch) -> dict[str, Any] | None:
+    """The trick the play closed last, a copy of `_last_trick_json` with its own list."""
+    dp = state.play
+    if dp is None or dp.last is None:
+        return None
+    kept = _last_trick_json(dp.last)
+    return {**kept, "cards": list(kept["cards"])}
+
+
 def seat_view(state: KozelMatch, seat: int | None) -> dict[str, Any]:
     """`seat`'s view (None: a spectator's), computed for every seat after every move: the
     server's budget for a move is 0.5 ms (issue 22), so the parts are read from caches."""
     dp = state.play
     hands = state.hands
+    turn = state.current_seat()
     view: dict[str, Any] = {
         "kind": "cards",
         "game": "kozel",
@@ -291,7 +314,7 @@ def seat_view(state: KozelMatch, seat: int | None) -> dict[str, Any]:
         "teams": [[0, 2], [1, 3]],
         "phase": state.phase,
         "phase_text": dict(PHASE_JSON[state.phase]),
-        "turn": state.current_seat(),
+        "turn": turn,
         "deal_number": state.deal_number,
         "dealer": state.dealer,
         "trumper": state.trumper,
@@ -318,7 +341,7 @@ def seat_view(state: KozelMatch, seat: int | None) -> dict[str, Any]:
     }
     if dp is not None:
         view["trick"] = {"leader": dp.leader, "cards": cardviews.plays_json(dp.trick)}
-        view["last_trick"] = cardviews.last_trick_json(dp)
+        view["last_trick"] = _last_trick(state)
         view["restricted"] = list(dp.restricted)
     if state.phase == REDEAL_PHASE and state.redeal_queue:
         asker, met = state.redeal_queue[0]
@@ -326,7 +349,7 @@ def seat_view(state: KozelMatch, seat: int | None) -> dict[str, Any]:
             "seat": asker,
             "reasons": [texts.REDEAL_REASONS[m].to_json() for m in met],
         }
-    if seat is not None and state.current_seat() == seat:
+    if seat is not None and turn == seat:
         view["playable"] = playable_json(state, seat)
         view["choices"] = choices_json(state)
     return cardviews.add_outcome(view, state)
