@@ -5,6 +5,15 @@ counts, the cards already played, and the cards the open deal turned face up.
 For the seat to move it lists every card of the hand with whether it may be
 played now and, if not, why ("нужно ходить в масть ♥"). Cards travel in their
 ASCII form ("Qh") with the printed form beside it where a person reads it.
+
+The server makes every seat's view after every move, within 0.5 ms a move
+for the whole server (issue 22, docs/benchmarks.md), so what repeats between
+views (a hand laid out, the trump order, the texts, the last trick) comes
+from caches, and playability is worked out on bitmasks. A view's lists and
+dicts are its own, except the card dicts inside a hand and the last trick,
+which views share: nothing changes a view once made (the server encodes it
+at once, igroteka/server/table/messages.py; replays and the offline table
+only send it).
 """
 
 from __future__ import annotations
@@ -49,6 +58,8 @@ def _laid_out(rules: KozelRules, trump: Suit | None, mask: int) -> tuple[int, ..
 
 @lru_cache(maxsize=64)
 def _pack_order(rules: KozelRules, trump: Suit | None) -> tuple[int, ...]:
+    """The deck's card indices in hand order (hands hold deck cards only: a given position
+    is checked against the deck, position.check_complete)."""
     keys = _hand_keys(rules, trump)
     return tuple(sorted((c.index for c in rules.deck), key=keys.__getitem__))
 
@@ -82,10 +93,8 @@ def _shown(state: KozelMatch, mask: int) -> list[dict[str, str]]:
 def _hand_json(rules: KozelRules, trump: Suit | None, mask: int) -> tuple[dict[str, str], ...]:
     """`card_json` of a hand in hand order, kept like `_laid_out` (issue 22).
 
-    The card dicts are shared by every view that shows the hand: nobody
-    changes a view once made (the server encodes it at once,
-    igroteka/server/table/messages.py; replays and the offline table only
-    send it), and the list around them is each view's own.
+    The card dicts are shared by every view that shows the hand (see the
+    module's docstring); the list around them is each view's own.
     """
     return tuple(cardviews.cards_json(_laid_out(rules, trump, mask)))
 
@@ -112,7 +121,7 @@ class Rule(NamedTuple):
     """Why the others may not."""
     noted: int = 0
     """Those of the others that look as if they followed the suit led but are trumps: their
-    reason says so (`_note`)."""
+    reason says so (`_noted`)."""
 
     def why(self, state: KozelMatch, index: int) -> Text | None:
         """Why the card `index` may not be played; None when it may."""
@@ -182,10 +191,11 @@ def playable_cards(state: KozelMatch, seat: int) -> list[Playable]:
     if state.current_seat() != seat:
         return []
     rule = playable_rule(state, seat)
-    return [
-        Playable(card, not rule.why(state, card.index), rule.why(state, card.index))
-        for card in sort_hand(state, state.hands[seat])
-    ]
+    out = []
+    for card in sort_hand(state, state.hands[seat]):
+        why = rule.why(state, card.index)
+        out.append(Playable(card, why is None, why))
+    return out
 
 
 def playable_json(state: KozelMatch, seat: int) -> list[dict[str, Any]]:
@@ -292,7 +302,8 @@ def _last_trick_json(last: tuple[int, tuple[tuple[int, int], ...], int, int]) ->
 
 
 def _last_trick(state: KozelMatch) -> dict[str, Any] | None:
-    """The trick the play closed last, a copy of `_last_trick_json` with its own list."""
+    """The trick the play closed last: a copy of `_last_trick_json` with its own list (of
+    shared card dicts, as a hand's)."""
     dp = state.play
     if dp is None or dp.last is None:
         return None
