@@ -10,7 +10,7 @@ card counts and who is to move, in Russian or English.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from igroteka.cards.card import ALL_CARDS, Card
@@ -26,12 +26,6 @@ CARD_TEXT: tuple[str, ...] = tuple(card.text for card in ALL_CARDS)
 def card_json(card: Card) -> dict[str, str]:
     """A card as the client reads it: {"card": "Qh", "text": "Q♥"}."""
     return {"card": card.ascii, "text": card.text}
-
-
-def cards_json(indices: Iterable[int]) -> list[dict[str, str]]:
-    """`card_json` of each card index, a fresh list of fresh dicts (callers may change them)."""
-    ascii_, text = CARD_ASCII, CARD_TEXT
-    return [{"card": ascii_[i], "text": text[i]} for i in indices]
 
 
 def plays_json(plays: Any) -> list[dict[str, Any]]:

@@ -10,10 +10,10 @@ The server makes every seat's view after every move, within 0.5 ms a move
 for the whole server (issue 22, docs/benchmarks.md), so what repeats between
 views (a hand laid out, the trump order, the texts, the last trick) comes
 from caches, and playability is worked out on bitmasks. A view's lists and
-dicts are its own, except the card dicts inside a hand and the last trick,
-which views share: nothing changes a view once made (the server encodes it
-at once, igroteka/server/table/messages.py; replays and the offline table
-only send it).
+dicts are its own, except the card dicts of hands (`CARD_JSON`) and of the
+last trick, which views share: nothing changes a view once made (the server
+encodes it at once, igroteka/server/table/messages.py; replays and the
+offline table only send it).
 """
 
 from __future__ import annotations
@@ -84,19 +84,15 @@ def _hand_keys(rules: KozelRules, trump: Suit | None) -> tuple[tuple[int, int], 
 
 
 def _shown(state: KozelMatch, mask: int) -> list[dict[str, str]]:
-    """The cards of `mask` in hand order, as the client reads them (a fresh list of shared
-    card dicts, see `_hand_json`)."""
-    return list(_hand_json(state.rules, state.trump, mask))
+    """The cards of `mask` in hand order, as the client reads them (a fresh list of the
+    shared card dicts of `CARD_JSON`)."""
+    card_json = CARD_JSON
+    return [card_json[i] for i in _laid_out(state.rules, state.trump, mask)]
 
 
-@lru_cache(maxsize=4096)
-def _hand_json(rules: KozelRules, trump: Suit | None, mask: int) -> tuple[dict[str, str], ...]:
-    """`card_json` of a hand in hand order, kept like `_laid_out` (issue 22).
-
-    The card dicts are shared by every view that shows the hand (see the
-    module's docstring); the list around them is each view's own.
-    """
-    return tuple(cardviews.cards_json(_laid_out(rules, trump, mask)))
+CARD_JSON = tuple(cardviews.card_json(card) for card in ALL_CARDS)
+"""Every card's `card_json`, made once and shared by every hand of every view (see the
+module's docstring)."""
 
 
 # --- what may be played, and why not ------------------------------------------------
@@ -201,21 +197,21 @@ def playable_cards(state: KozelMatch, seat: int) -> list[Playable]:
 def playable_json(state: KozelMatch, seat: int) -> list[dict[str, Any]]:
     """`Playable.to_json` of each of `playable_cards`, written from the masks (issue 22); a
     reason shared by many cards ("you must follow suit ♥") is written out once."""
-    rule = playable_rule(state, seat)
+    allowed, why, noted = playable_rule(state, seat)
     ascii_, text = cardviews.CARD_ASCII, cardviews.CARD_TEXT
     shared = None
     out = []
     for i in _laid_out(state.rules, state.trump, state.hands[seat]):
-        if rule.allowed >> i & 1:
+        if allowed >> i & 1:
             reason = None
-        elif rule.noted >> i & 1:
-            assert rule.reason is not None
+        elif noted >> i & 1:
+            assert why is not None
             card = ALL_CARDS[i]
-            reason = dict(_noted_json(rule.reason, card, card is state.rules.shoha))
+            reason = dict(_noted_json(why, card, card is state.rules.shoha))
         else:
             if shared is None:
-                assert rule.reason is not None
-                shared = dict(_text_json(rule.reason))
+                assert why is not None
+                shared = dict(_text_json(why))
             reason = shared
         out.append(
             {"card": ascii_[i], "text": text[i], "playable": reason is None, "reason": reason}
