@@ -8,10 +8,10 @@ ASCII form ("Qh") with the printed form beside it where a person reads it.
 
 The server makes every seat's view after every move, within 0.5 ms a move
 for the whole server (issue 22, docs/benchmarks.md), so what repeats between
-views (a hand laid out, the trump order, the texts, the last trick) comes
+views (a hand laid out, the trump order, the texts, the cards) comes
 from caches, and playability is worked out on bitmasks. A view's lists and
-dicts are its own, except the card dicts of hands (`CARD_JSON`) and of the
-last trick, which views share: nothing changes a view once made (the server
+dicts are its own, except the card dicts of hands and tricks (`CARD_JSON`,
+`PLAYED`), which views share: nothing changes a view once made (the server
 encodes it at once, igroteka/server/table/messages.py; replays and the
 offline table only send it).
 """
@@ -284,27 +284,23 @@ def _exchanges(state: KozelMatch, seat: int | None, reveal: bool) -> list[dict[s
     return out
 
 
-@lru_cache(maxsize=1024)
-def _last_trick_json(last: tuple[int, tuple[tuple[int, int], ...], int, int]) -> dict[str, Any]:
-    """`cardviews.last_trick_json` of a closed trick (`DealPlay.last`, a tuple), the cards as
-    a tuple: the same for every view until the next trick closes (issue 22)."""
-    leader, plays, winner, points = last
-    return {
-        "leader": leader,
-        "winner": winner,
-        "points": points,
-        "cards": tuple(cardviews.plays_json(plays)),
-    }
+PLAYED = tuple(tuple({"seat": s, **cardviews.card_json(c)} for c in ALL_CARDS) for s in range(4))
+"""`cardviews.plays_json` of each (seat, card) pair, made once and shared by every trick of
+every view, as `CARD_JSON` by every hand."""
+
+
+def _plays_json(plays: Any) -> list[dict[str, Any]]:
+    """`cardviews.plays_json` of (seat, card index) pairs, a fresh list of `PLAYED` dicts."""
+    return [PLAYED[s][c] for s, c in plays]
 
 
 def _last_trick(state: KozelMatch) -> dict[str, Any] | None:
-    """The trick the play closed last: a copy of `_last_trick_json` with its own list (of
-    shared card dicts, as a hand's)."""
+    """`cardviews.last_trick_json`: the trick the play closed last, or None."""
     dp = state.play
     if dp is None or dp.last is None:
         return None
-    kept = _last_trick_json(dp.last)
-    return {**kept, "cards": list(kept["cards"])}
+    leader, plays, winner, points = dp.last
+    return {"leader": leader, "winner": winner, "points": points, "cards": _plays_json(plays)}
 
 
 def seat_view(state: KozelMatch, seat: int | None) -> dict[str, Any]:
@@ -347,7 +343,7 @@ def seat_view(state: KozelMatch, seat: int | None) -> dict[str, Any]:
         "exchanges": _exchanges(state, seat, reveal=False) if state.exchanges else [],
     }
     if dp is not None:
-        view["trick"] = {"leader": dp.leader, "cards": cardviews.plays_json(dp.trick)}
+        view["trick"] = {"leader": dp.leader, "cards": _plays_json(dp.trick)}
         view["last_trick"] = _last_trick(state)
         view["restricted"] = list(dp.restricted)
     if state.phase == REDEAL_PHASE and state.redeal_queue:
