@@ -17,9 +17,9 @@ from igroteka.cards.card import ALL_CARDS, Card
 from igroteka.cards.tricks import Playable
 from igroteka.engine.i18n import Text
 
+# Each card's ASCII and printed forms by card index: a view writes cards dozens of times,
+# and reading them from tables keeps a view cheap (issue 22, docs/benchmarks.md).
 CARD_ASCII: tuple[str, ...] = tuple(card.ascii for card in ALL_CARDS)
-"""Each card's ASCII form by card index, and below its printed form: a view writes a card
-dozens of times, and reading these tables is what keeps a view cheap (issue 22)."""
 CARD_TEXT: tuple[str, ...] = tuple(card.text for card in ALL_CARDS)
 
 
