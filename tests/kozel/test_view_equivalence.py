@@ -1,7 +1,7 @@
 """Every byte of Kozel's views stays what it was before they were made fast (issue 22).
 
-The views were sped up for the server (caches of a hand's JSON, playability
-worked out on bitmasks; docs/benchmarks.md). Their output must not change at
+The views were sped up for the server (hands laid out once, card JSON shared,
+playability on bitmasks; docs/benchmarks.md). Their output must not change at
 all: the client, recorded replays and the conformance files read it. So random
 matches over the named rule sets and a few option mixes that reach every phase
 (redeal questions, giving away the last trump, lead restrictions, must ruff)
