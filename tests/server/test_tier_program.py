@@ -306,19 +306,22 @@ def closing_code(frame: tuple[int, bytes]) -> int:
 
 def test_a_send_reaches_the_client_as_one_text_frame_in_each_length_form(tier: Tier) -> None:
     ident, raw = tier.raw_client()
-    for text in ("hi", "é" * 100, "x" * 70_000):
+    texts = ["hi", "a" * 125, "b" * 126, "é" * 150, "c" * 65535, "d" * 65536, "x" * 70_000]
+    for text in texts:
         tier.send(ident, text)
-    data = "é" * 100
-    assert raw.frame() == (0x81, b"hi")
-    assert raw.frame() == (0x81, data.encode())
-    assert raw.frame() == (0x81, b"x" * 70_000)
-    assert raw.pending == b""
-    # the exact headers: 7-bit, 16-bit and 64-bit lengths
-    tier.send(ident, "hi")
-    tier.send(ident, "é" * 100)
-    time.sleep(0.1)
-    raw.fill(WAIT)
-    assert raw.pending.startswith(b"\x81\x02hi\x81\x7e\x00\xc8")
+    expected = b""
+    for text in texts:  # the shortest length form RFC 6455 5.2 allows
+        data = text.encode()
+        if len(data) < 126:
+            expected += bytes([0x81, len(data)]) + data
+        elif len(data) < 65536:
+            expected += b"\x81\x7e" + struct.pack(">H", len(data)) + data
+        else:
+            expected += b"\x81\x7f" + struct.pack(">Q", len(data)) + data
+    while len(raw.pending) < len(expected):
+        assert raw.fill(WAIT)
+    assert raw.pending == expected
+    raw.pending = b""
     wid, ws = tier.ws_client()
     tier.send(wid, "привет")
     assert ws.recv(timeout=WAIT) == "привет"
@@ -326,6 +329,8 @@ def test_a_send_reaches_the_client_as_one_text_frame_in_each_length_form(tier: T
     tier.quiet(0.1)
     ws.close()
     tier.expect_closed(wid, 1000)
+    with pytest.raises(TimeoutError):
+        raw.frame(timeout=0.05)
 
 
 def test_the_clients_messages_reach_the_club_whole(tier: Tier) -> None:
@@ -513,10 +518,12 @@ def test_a_close_from_the_club_reaches_the_client_and_ends_sending(tier: Tier) -
     tier.expect_closed(ident, 4001)
     tier.close(ident, 4001)  # closed already: nothing more
     rid, raw = tier.raw_client()
-    tier.close(rid, 1001, "")
+    # in one write, so that the SEND finds the socket still writing its close frame
+    tier.link.sendall(link_frame(CLOSE, rid, b"\xe9\x03") + link_frame(SEND, rid, b"too late"))
     first, payload = raw.frame()
     assert (first, payload) == (0x88, b"\x03\xe9")
     assert raw.ends()
+    assert raw.pending == b""  # nothing after the close frame
     tier.quiet(0.05)  # reported when the fd is closed, after the peer's close
     raw.sock.close()
     tier.expect_closed(rid, 1001)
