@@ -86,6 +86,13 @@ def big_client_frame(opcode: int, payload: bytes) -> bytes:
     return bytes([0x80 | opcode, 0x80 | 127]) + struct.pack(">Q", n) + key + masked
 
 
+def readable(sock: socket.socket, timeout: float) -> bool:
+    """Whether `sock` has something to read within `timeout` (poll: no limit on fd numbers)."""
+    poller = select.poll()
+    poller.register(sock, select.POLLIN)
+    return bool(poller.poll(max(0, int(timeout * 1000))))
+
+
 class RawClient:
     """A client on a bare TCP socket that reads the server's frames itself."""
 
@@ -95,8 +102,7 @@ class RawClient:
 
     def fill(self, timeout: float) -> bool:
         """Reads what comes within `timeout`; False at end of file or a reset."""
-        ready, _, _ = select.select([self.sock], [], [], timeout)
-        if not ready:
+        if not readable(self.sock, timeout):
             raise TimeoutError("nothing from the tier")
         try:
             data = self.sock.recv(1 << 20)
@@ -231,8 +237,7 @@ class Tier:
         """The next frame from the tier: (kind, id, payload)."""
         deadline = time.monotonic() + timeout
         while len(self.inbox) < 4 or len(self.inbox) < 4 + struct.unpack("<I", self.inbox[:4])[0]:
-            ready, _, _ = select.select([self.link], [], [], max(0.0, deadline - time.monotonic()))
-            if not ready:
+            if not readable(self.link, deadline - time.monotonic()):
                 raise TimeoutError("no frame from the tier")
             data = self.link.recv(1 << 20)
             assert data, "the tier closed the link"
@@ -735,3 +740,25 @@ def test_bad_arguments_exit_2_with_one_line(arguments: list[str]) -> None:
     assert run.returncode == 2
     lines = run.stderr.decode().splitlines()
     assert len(lines) == 1 and lines[0].startswith("tier: "), run.stderr
+
+
+def test_a_socket_whose_fd_the_club_still_holds_is_forgotten_cleanly(tier: Tier) -> None:
+    """The club closes its copy of a socket's fd after sending it, maybe later than the tier
+    closes its own: the socket then stays open, and the tier must still hear nothing more
+    of it (an event for a socket it forgot would find freed memory)."""
+    sock = socket.create_connection(tier.address)
+    sock.sendall(b"GET /ws HTTP/1.1\r\nSec-WebSocket-Key: AAAAAAAAAAAAAAAAAAAAAA==\r\n\r\n")
+    conn, _ = tier.listener.accept()
+    assert b"\r\n\r\n" in conn.recv(4096)
+    with conn:
+        socket.send_fds(tier.link, [link_frame(ADOPT, 1)], [conn.fileno()])  # no 101 written
+        sock.sendall(client_frame(1, b"x", mask=False))
+        assert closing_code(RawClient(sock).frame()) == 1002
+        sock.close()  # end of file while the club's copy keeps the connection open
+        tier.expect_closed(1, 1002)
+        time.sleep(0.2)
+        ident, ws = tier.ws_client()
+        tier.send(ident, "alive")
+        assert ws.recv(timeout=WAIT) == "alive"
+        ws.close()
+        tier.expect_closed(ident, 1000)

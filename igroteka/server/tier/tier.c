@@ -437,6 +437,9 @@ static void conn_finish(conn_t *c, uint16_t code, int abort_it) {
         struct linger lg = {.l_onoff = 1, .l_linger = 0};
         setsockopt(c->fd, SOL_SOCKET, SO_LINGER, &lg, sizeof lg);
     }
+    /* removed by hand: close() alone leaves it registered while the club still holds a copy
+     * of the fd (it closes its own after sending), and an event would then find freed memory */
+    epoll_ctl(ep, EPOLL_CTL_DEL, c->fd, NULL);
     close(c->fd);
     c->fd = -1;
     uint8_t le[2] = {(uint8_t)code, (uint8_t)(code >> 8)};
