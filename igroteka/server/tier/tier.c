@@ -35,7 +35,7 @@
  *            The client is sent that close frame, the socket is shut for writing once
  *            everything buffered is written, whatever the peer still sends is read and
  *            dropped until it closes or 5 s pass, then the fd is closed and CLOSED(code)
- *            reported. Nothing more is sent after a CLOSE.
+ *            reported. Nothing more is sent after a CLOSE. A payload under 2 bytes: 1000.
  * Tier -> club:
  *   16 TEXT    payload: one whole text message from the client (fragments assembled,
  *              valid UTF-8: invalid UTF-8 closes the socket with 1007).
@@ -74,7 +74,9 @@
  * client (SENDs, pongs, the 101) are appended to the socket's output buffer and written
  * with one send() per socket at the end of the loop iteration; the frames for the club are
  * appended to one link buffer and written once per iteration. No allocation per message:
- * every buffer is reused.
+ * every buffer is reused. The link's output is not bounded: the club must keep reading it.
+ * A forgotten socket leaves epoll before its close(), since the club may still hold a copy
+ * of its fd for a moment (it closes its own once sent), which would keep it registered.
  */
 #define _GNU_SOURCE
 #include <errno.h>
