@@ -20,6 +20,9 @@ NPM := $(shell command -v npm 2>/dev/null)
 CC := $(or $(shell command -v cc 2>/dev/null),cc)
 KERNEL_CFLAGS ?= -O2 $(if $(filter x86_64,$(shell uname -m)),-mpopcnt) -fPIC -shared
 KERNELS := $(patsubst %/kernel.c,%/_kernel.so,$(wildcard igroteka/games/*/kernel.c))
+# The club's socket tier (igroteka/server/tier/tier.c): a program, not a library, built
+# beside its source like the kernels.
+TIERS := $(patsubst %/tier.c,%/_tier,$(wildcard igroteka/server/tier/tier.c))
 
 # $(call system,PACKAGES,WHY): install Debian PACKAGES as root, else stop in one line saying
 # what to run.
@@ -32,11 +35,15 @@ endef
 install: $(STAMP) kernel
 
 NEED_CC = $(if $(shell command -v $(CC) 2>/dev/null),,$(call system,gcc,The search kernels need a C compiler))
-kernel: $(KERNELS)
+kernel: $(KERNELS) $(TIERS)
 
 %/_kernel.so: %/kernel.c
 	$(NEED_CC)
 	$(CC) $(KERNEL_CFLAGS) -o $@ $<
+
+%/_tier: %/tier.c
+	$(NEED_CC)
+	$(CC) -O2 -Wall -Wextra -o $@ $<
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -83,4 +90,4 @@ test: chromium npm install lint web web-test
 	IGROTEKA_TEST_CHROMIUM=$(CHROMIUM) $(PY) -m pytest -q -n $(TEST_WORKERS) --dist loadgroup
 
 clean:
-	rm -rf $(VENV) .pytest_cache web/node_modules igroteka/web_dist $(KERNELS)
+	rm -rf $(VENV) .pytest_cache web/node_modules igroteka/web_dist $(KERNELS) $(TIERS)
