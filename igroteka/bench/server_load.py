@@ -67,6 +67,8 @@ BROWSER_PING_SECONDS = 2.5
 
 # Seconds of quiet (sockets open, nobody moving) measured before the play.
 QUIET_SECONDS = float(os.environ.get("IGROTEKA_BENCH_QUIET", "6"))
+# Where the bench writes the server processes' ids once the measured play begins.
+PLAYING_FILE = os.environ.get("IGROTEKA_BENCH_PLAYING_FILE", "")
 
 # Tables (or guests) being set up at the same time.
 SET_UP_AT_ONCE = 64
@@ -103,6 +105,7 @@ class Figures:
     client_cpu_s: float | None = None  # the load generator's own CPU (this process)
     load: str = ""
     processes: int = 1
+    tier: bool = False  # the club ran with its socket tier (IGROTEKA_WS_TIER)
     # The server's CPU per second with every socket open and nobody moving (pings, timers,
     # the heartbeat): what the sockets cost however few moves are made.
     upkeep_cpu_per_s: float | None = None
@@ -118,6 +121,7 @@ class Figures:
         rows = [
             ("game", self.game),
             ("server processes", str(self.processes)),
+            ("sockets held by", "the socket tier (ws_tier)" if self.tier else "the club"),
             ("tables playing", str(self.tables)),
             ("connections (playing)", str(self.connections)),
             ("spectator connections (watching the play)", str(self.watchers)),
@@ -193,6 +197,16 @@ def _cpu_split(pid: int) -> tuple[float, float]:
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     ticks = os.sysconf("SC_CLK_TCK")
     return int(fields[11]) / ticks, int(fields[12]) / ticks
+
+
+def _with_children(pids: list[int]) -> list[int]:
+    """The servers and the processes they started (the socket tier when `ws_tier` is on,
+    bot workers): a move's CPU is theirs too."""
+    found = list(pids)
+    for pid in pids:
+        with contextlib.suppress(OSError, ValueError):
+            found += [int(c) for c in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
+    return found
 
 
 def _run_queue_seconds(pid: int) -> float:
@@ -482,6 +496,7 @@ class Bench:
     async def _measure_with(self, https: list[httpx.AsyncClient], pids: list[int]) -> Figures:
         http = https[0]
         await self.set_up(https)
+        pids = _with_children(pids)
         pingers = [
             asyncio.create_task(self._ping_like_a_browser(ws))
             for t in self.tables
@@ -506,6 +521,8 @@ class Bench:
         client_before = time.process_time()
         self.measuring = True
         started = time.perf_counter()
+        if PLAYING_FILE:  # for a profiler to attach now (igroteka/bench/profile_breakdown.py)
+            Path(PLAYING_FILE).write_text(" ".join(map(str, pids)) + "\n")
         await asyncio.sleep(self.seconds / 2)
         load = Path("/proc/loadavg").read_text().split()[0]
         await asyncio.sleep(self.seconds / 2)
@@ -546,6 +563,7 @@ class Bench:
             client_cpu_s=client_cpu,
             load=load,
             processes=len(self.urls),
+            tier=os.environ.get("IGROTEKA_WS_TIER", "").lower() in ("1", "true", "yes"),
             seconds=elapsed,
             moves=self.moves,
             latencies=self.latencies,
@@ -573,7 +591,7 @@ class Bench:
             return None
         cookies = await self._guest(http, "Bench idle")
         await asyncio.sleep(1)
-        before = _rss_kib(pid)
+        before = sum(_rss_kib(p) for p in _with_children([pid]))
         sockets = []
         self.spread = False  # the memory figure is the first process's
         for n in range(self.idle):
@@ -583,7 +601,7 @@ class Bench:
             )
             sockets.append(ws)
         await asyncio.sleep(2)
-        after = _rss_kib(pid)
+        after = sum(_rss_kib(p) for p in _with_children([pid]))
         for ws in sockets:
             await ws.close()
         return (after - before) / self.idle

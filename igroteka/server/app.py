@@ -6,6 +6,7 @@ servers (SQLite, PostgreSQL) in one process.
 
 from __future__ import annotations
 
+import asyncio
 import importlib
 import logging
 import re
@@ -42,6 +43,7 @@ from igroteka.server.errors import ClubError, error_body, http_status
 from igroteka.server.online import WhoIsOnline
 from igroteka.server.origins import OriginPolicy
 from igroteka.server.schemas import HealthOut
+from igroteka.server.tier.link import TierLink
 from igroteka.server.web_static import default_dist, mount_web
 from igroteka.store.account_repo import AccountRepo
 
@@ -59,12 +61,16 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         await club.start()
+        if settings.ws_tier:
+            app.state.tier = TierLink.start(settings, asyncio.get_running_loop())
         previous = gc_tuning.tune() if settings.gc_tuning else None
         try:
             yield
         finally:
             if previous is not None:
                 gc_tuning.restore(previous)
+            if app.state.tier is not None:
+                await app.state.tier.stop()
             await club.stop()
 
     app = FastAPI(
@@ -75,6 +81,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         lifespan=lifespan,
     )
     app.state.club = club
+    app.state.tier = None  # the socket tier, when `ws_tier` is on (started with the club)
     app.state.accounts = AccountRepo(club.database)
     app.state.origins = OriginPolicy(settings.public_origin)
     app.state.presence = WhoIsOnline(settings.presence_seconds)

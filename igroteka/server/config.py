@@ -82,6 +82,11 @@ class Settings:
     # for `ws_silence_seconds`, so a player whose network went away is seen as away within
     # seconds, not after the operating system gives up on the connection (minutes). The web
     # client pings the server as often and gives up after as long (web/src/net/connection.ts).
+    # The socket tier (igroteka/server/tier/): a compiled program holds the WebSockets after
+    # their handshake and the club exchanges whole messages with it over one Unix socket, for
+    # less CPU per message with thousands of sockets (docs/server.md, docs/benchmarks.md).
+    # It compresses nothing, whatever `ws_compression` says.
+    ws_tier: bool = False
     ws_ping_seconds: float = 2.5
     ws_silence_seconds: float = 6.0
     # Seconds between "still alive" marks in the database: after a crash, running clocks

@@ -20,7 +20,6 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 import orjson
-from starlette.websockets import WebSocket
 
 # Where the club's socket transport (igroteka/server/ws_transport.py) puts itself in the
 # socket's ASGI scope, for `Connection` to write to it directly.
@@ -53,6 +52,17 @@ class Pusher(Protocol):
     receiver: Callable[[bytes], bool] | None
 
 
+class Socket(Protocol):
+    """What a connection needs of its socket besides the `Pusher`: Starlette's WebSocket, or
+    a socket held by the socket tier (igroteka/server/tier/link.py)."""
+
+    async def receive(self) -> Any: ...
+
+    async def send_text(self, data: str) -> None: ...
+
+    async def close(self, code: int = 1000, reason: str | None = None) -> None: ...
+
+
 def encode(message: dict[str, Any]) -> bytes:
     """Compact UTF-8 JSON; orjson is several times faster than json on views and updates."""
     try:
@@ -69,7 +79,7 @@ def dumps(message: dict[str, Any]) -> str:
 class Connection:
     def __init__(
         self,
-        websocket: WebSocket | None,
+        websocket: Socket | None,
         member: Member | None,
         lang: str,
         limit: int,

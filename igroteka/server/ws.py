@@ -17,10 +17,11 @@ from fastapi import APIRouter, WebSocket
 from igroteka.engine.errors import IgrotekaError
 from igroteka.server import texts
 from igroteka.server.club import Club
-from igroteka.server.connection import PUSHER_KEY, Connection
+from igroteka.server.connection import PUSHER_KEY, Connection, Member, Pusher, Socket
 from igroteka.server.deps import member_of, user_from_cookies
 from igroteka.server.errors import ClubError, error_body
 from igroteka.server.origins import OriginPolicy
+from igroteka.server.tier.link import TierLink
 from igroteka.server.ws_transport import APP_PONG
 from igroteka.store.account_repo import AccountRepo
 
@@ -274,26 +275,35 @@ async def websocket(websocket: WebSocket) -> None:
         await websocket.close(code=1008)
         return
     user = await user_from_cookies(accounts, dict(websocket.cookies))
-    await websocket.accept()
     lang = user.lang if user is not None else websocket.query_params.get("lang", "ru")
-    conn = Connection(
-        websocket,
-        member_of(user) if user else None,
-        "en" if lang == "en" else "ru",
-        club.settings.send_queue_limit,
-        # The club's own transport (ws_transport.py) takes encoded messages directly.
-        websocket.scope.get(PUSHER_KEY),
-    )
+    member = member_of(user) if user else None
+    lang = "en" if lang == "en" else "ru"
+    # The club's own transport (ws_transport.py) takes encoded messages directly.
+    pusher = websocket.scope.get(PUSHER_KEY)
+    tier: TierLink | None = websocket.app.state.tier
+    if tier is not None and pusher is not None:
+        held = tier.adopt(pusher, websocket.headers.get("sec-websocket-key", ""))
+        if held is not None:  # the socket tier holds it now (igroteka/server/tier/)
+            tier.serve(held, serve(club, held, member, lang, held))
+            return
+    await websocket.accept()
+    await serve(club, websocket, member, lang, pusher)
+
+
+async def serve(
+    club: Club, socket: Socket, member: Member | None, lang: str, pusher: Pusher | None
+) -> None:
+    """Read the socket's messages until it closes; what it is subscribed to ends with it."""
+    conn = Connection(socket, member, lang, club.settings.send_queue_limit, pusher)
     club.connections.add(conn)
     club.metrics.connections.set(len(club.connections))
     writer = asyncio.create_task(conn.writer())
-    pusher = conn.pusher
     if pusher is not None and club.nodes is None:  # several processes: moves may travel
         pusher.receiver = ActTaker(club, conn)
     try:
         while not conn.closed:
             conn.reader_idle = True
-            event = await websocket.receive()
+            event = await socket.receive()
             conn.reader_idle = False
             if event["type"] == "websocket.disconnect":
                 break

@@ -61,6 +61,7 @@ from __future__ import annotations
 import asyncio
 import json
 import math
+import os
 import struct
 import weakref
 from collections.abc import Callable
@@ -406,6 +407,21 @@ def protocol_class(
 
         async def wait_writable(self) -> None:
             await self.writable.wait()
+
+        def hand_off(self) -> int | None:
+            """The socket for the socket tier (igroteka/server/tier/): a duplicate of its
+            descriptor, before the handshake's answer. This process's own is closed without
+            a byte written and without a shutdown, so the connection lives on in the tier's
+            copy. The handshake counts as done here (it is the tier's now): uvicorn answers
+            nothing when its app returns."""
+            transport = self.transport
+            sock = transport.get_extra_info("socket")
+            if sock is None or transport.is_closing() or self.handshake_complete:
+                return None
+            fd = os.dup(sock.fileno())
+            self.handshake_complete = True
+            transport.abort()
+            return fd
 
         def keepalive_timeout(self) -> None:
             # uvicorn closes politely, which waits for the write buffer to drain: to a

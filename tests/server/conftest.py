@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -34,8 +35,15 @@ def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str
 
 
 @pytest.fixture
-def server(sqlite_url: str) -> Iterator[LiveServer]:
-    live = LiveServer(sqlite_url).start()
+def server_options() -> dict[str, Any]:
+    """Settings every server of a test gets besides its own: none here; a module that runs
+    other modules' tests another way overrides it (test_ws_tier.py: the socket tier)."""
+    return {}
+
+
+@pytest.fixture
+def server(sqlite_url: str, server_options: dict[str, Any]) -> Iterator[LiveServer]:
+    live = LiveServer(sqlite_url, **server_options).start()
     yield live
     live.stop()
 

@@ -29,9 +29,15 @@ async def _seat_changes(player: Player, seat: int, until: Any) -> dict[str, Any]
             return message
 
 
-async def test_a_silent_client_is_dropped_within_the_silence_limit(sqlite_url: str) -> None:
+async def test_a_silent_client_is_dropped_within_the_silence_limit(
+    sqlite_url: str, server_options: dict[str, Any]
+) -> None:
     server = LiveServer(
-        sqlite_url, ws_ping_seconds=PING, ws_silence_seconds=SILENCE, grace_seconds=GRACE
+        sqlite_url,
+        ws_ping_seconds=PING,
+        ws_silence_seconds=SILENCE,
+        grace_seconds=GRACE,
+        **server_options,
     ).start()
     anna = await Player(server.url, server.ws_url).guest("Аня")
     boris = await Player(server.url, server.ws_url).guest("Борис")

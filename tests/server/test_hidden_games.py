@@ -40,8 +40,10 @@ def truth(replay: dict[str, Any], seats: int) -> tuple[list[list[Any]], list[lis
 
 
 @pytest.mark.parametrize("game", HIDDEN)
-async def test_each_seat_receives_exactly_its_own_view(sqlite_url: str, game: str) -> None:
-    server = LiveServer(sqlite_url, grace_seconds=60).start()
+async def test_each_seat_receives_exactly_its_own_view(
+    sqlite_url: str, game: str, server_options: dict[str, Any]
+) -> None:
+    server = LiveServer(sqlite_url, grace_seconds=60, **server_options).start()
     rules = get_game(game)
     count = rules.seat_count(rules.options.resolve())
     people = [await Player(server.url, server.ws_url).guest(f"Игрок {i}") for i in range(count)]

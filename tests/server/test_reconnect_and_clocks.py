@@ -20,8 +20,10 @@ async def _seated(
     return anna, created.json()["table"]["id"]
 
 
-async def test_reconnect_gets_exactly_what_it_missed(sqlite_url: str) -> None:
-    server = LiveServer(sqlite_url, grace_seconds=30).start()
+async def test_reconnect_gets_exactly_what_it_missed(
+    sqlite_url: str, server_options: dict[str, Any]
+) -> None:
+    server = LiveServer(sqlite_url, grace_seconds=30, **server_options).start()
     anna, tid = await _seated(
         server, {"game": "test_cards", "preset": "four", "options": {"hand": 4}}
     )
