@@ -100,6 +100,8 @@ class Figures:
     server_cpu_s: float | None
     watchers: int = 0
     server_sys_s: float | None = None  # of server_cpu_s, in the kernel
+    # Of server_cpu_s, the club processes' own (None when they started no other process).
+    club_cpu_s: float | None = None
     set_up_seconds: float = 0.0
     server_waited_s: float | None = None  # ready to run, no CPU free
     client_cpu_s: float | None = None  # the load generator's own CPU (this process)
@@ -144,6 +146,14 @@ class Figures:
             if self.moves:
                 per_move = self.server_cpu_s / self.moves * 1000
                 rows.append(("server CPU per move", f"{per_move:.2f} ms"))
+                if self.club_cpu_s is not None:
+                    own = self.club_cpu_s / self.moves * 1000
+                    rows.append(
+                        (
+                            "of which the club process (the rest: the socket tier, workers)",
+                            f"{own:.2f} ms",
+                        )
+                    )
                 if self.server_sys_s is not None:
                     kernel = self.server_sys_s / self.moves * 1000
                     rows.append(("of which in the kernel (system calls)", f"{kernel:.2f} ms"))
@@ -496,6 +506,7 @@ class Bench:
     async def _measure_with(self, https: list[httpx.AsyncClient], pids: list[int]) -> Figures:
         http = https[0]
         await self.set_up(https)
+        clubs = list(pids)
         pids = _with_children(pids)
         pingers = [
             asyncio.create_task(self._ping_like_a_browser(ws))
@@ -516,6 +527,7 @@ class Bench:
         await asyncio.sleep(2)  # warm up: every table has started
         metrics_before = await self._metrics(https)
         cpu_before = sum(_cpu_seconds(pid) for pid in pids)
+        club_before = sum(_cpu_seconds(pid) for pid in clubs)
         sys_before = sum(_cpu_split(pid)[1] for pid in pids)
         waited_before = sum(_run_queue_seconds(pid) for pid in pids)
         client_before = time.process_time()
@@ -530,6 +542,7 @@ class Bench:
         gc_tuning.restore(collector)
         elapsed = time.perf_counter() - started
         cpu = sum(_cpu_seconds(pid) for pid in pids) - cpu_before if pids else None
+        club_cpu = sum(_cpu_seconds(pid) for pid in clubs) - club_before if clubs else None
         kernel = sum(_cpu_split(pid)[1] for pid in pids) - sys_before if pids else None
         waited = sum(_run_queue_seconds(pid) for pid in pids) - waited_before if pids else None
         client_cpu = time.process_time() - client_before
@@ -572,6 +585,7 @@ class Bench:
             idle=self.idle,
             idle_kib=idle_kib,
             server_cpu_s=cpu,
+            club_cpu_s=club_cpu if len(pids) > len(clubs) else None,
             server_sys_s=kernel,
             upkeep_cpu_per_s=upkeep,
         )
