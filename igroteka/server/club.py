@@ -58,7 +58,11 @@ class Club:
         self.database = Database(settings.database_url)
         self.repo = TableRepo(self.database)
         self.metrics = Metrics()
-        self.journal = Journal(self.database, on_commit=self.metrics.journal_commits.inc)
+        self.journal = Journal(
+            self.database,
+            on_commit=self.metrics.journal_commits.inc,
+            interval=settings.journal_interval,
+        )
         self.bots = BotPool(settings.bot_workers)
         self.reviews = ReviewService(
             ReviewSettings(

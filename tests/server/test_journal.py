@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import sqlite3
+import time
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -196,3 +197,42 @@ async def test_sqlite_commits_on_the_loops_thread_and_waits_on_its_own_when_lock
 
         await journal.append(_entry(record, 4))  # free again: on the loop's thread
         assert [r.idx for r in await TableRepo(journal.database).actions(record)] == list(range(5))
+
+
+async def test_commits_begin_at_most_every_interval_and_a_lone_move_waits_for_none(
+    sqlite_url: str,
+) -> None:
+    """A busy club's moves share commits, one per interval; a move after a quiet spell is
+    written at once (igroteka/store/journal.py)."""
+    interval = 0.3
+    database = Database(sqlite_url)
+    await database.start()
+    journal = Journal(database, interval=interval)
+    journal.start()
+    try:
+        repo = TableRepo(database)
+        record = await _record(repo)
+        started = time.monotonic()
+        await journal.append(_entry(record, 0))
+        assert time.monotonic() - started < interval / 2
+        await asyncio.sleep(interval)
+        started = time.monotonic()
+        await journal.append(_entry(record, 1))
+        assert time.monotonic() - started < interval / 2
+
+        # Ninety moves, one every 10 ms, each waited for by its table.
+        before = journal.commits
+
+        async def move(i: int) -> None:
+            await asyncio.sleep(0.01 * i)
+            await journal.append(_entry(record, 2 + i))
+
+        started = time.monotonic()
+        await asyncio.gather(*(move(i) for i in range(90)))
+        elapsed = time.monotonic() - started
+        commits = journal.commits - before
+        assert commits <= elapsed / interval + 1, (commits, elapsed)
+        assert [r.idx for r in await repo.actions(record)] == list(range(92))
+    finally:
+        await journal.stop()
+        await database.close()
