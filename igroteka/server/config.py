@@ -90,8 +90,10 @@ class Settings:
     ws_ping_seconds: float = 2.5
     ws_silence_seconds: float = 6.0
     # The journal's commits begin at most this often (igroteka/store/journal.py): under load
-    # a commit holds several moves instead of one, at most this much later (0: at once).
-    journal_interval: float = 0.005
+    # a commit holds several moves instead of one, each at most this much later. 0: each
+    # commit at once; on SQLite 5 ms saved no CPU that could be told from noise and cost a
+    # move 3.5 ms (docs/benchmarks.md).
+    journal_interval: float = 0.0
     # Seconds between "still alive" marks in the database: after a crash, running clocks
     # are charged up to the last one (at most this much of a turn goes uncharged).
     heartbeat_seconds: float = 1.0

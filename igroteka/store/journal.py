@@ -5,13 +5,12 @@ sees a move the database could lose. Tables append concurrently; the journal
 gathers whatever is waiting into one transaction, so a thousand tables cost a
 few commits per second instead of a thousand.
 
-A commit is the dearest step of a move (SQLite: a dozen system calls; more than the
-rules and the views together, docs/benchmarks.md), and at a few hundred moves a second
-each commit found one move waiting. So commits start at most every `interval` seconds: a
-move that comes after a quiet spell is written at once, one that comes sooner waits for
-the rest of the interval with whatever else arrives, and the moves of one commit are also
-sent out in one pass of the event loop. A busy club trades a few milliseconds of a move's
-latency for a fraction of its CPU; a quiet one trades nothing.
+At a few hundred moves a second each commit finds about one move waiting. `interval`
+(`Settings.journal_interval`) lets commits start at most that often: a move that comes
+after a quiet spell is written at once, one that comes sooner waits for the rest of the
+interval with whatever else arrives, so a busy club trades a few milliseconds of a move's
+latency for fewer commits. On SQLite, where a commit is cheap, 5 ms saved no CPU that could
+be told from noise (docs/benchmarks.md), so the club's default is 0: every commit at once.
 """
 
 from __future__ import annotations

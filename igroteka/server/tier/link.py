@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from igroteka.server.config import Settings
+from igroteka.server.ws_transport import APP_PING, APP_PONG, TRANSPORT_LIMIT, refusal
 
 log = logging.getLogger("igroteka.tier")
 
@@ -161,8 +162,6 @@ class TierLink:
     @classmethod
     def start(cls, settings: Settings, loop: asyncio.AbstractEventLoop) -> TierLink:
         """Start the tier's program for this club (`make` builds it)."""
-        from igroteka.server.ws_transport import APP_PING, APP_PONG, TRANSPORT_LIMIT, refusal
-
         if not PROGRAM.exists():
             raise RuntimeError(f"ws_tier is on but {PROGRAM} is not built: run `make kernel`")
         ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
