@@ -641,90 +641,39 @@ def test_fds_that_come_ahead_of_their_adopt_frames_go_in_order(tier: Tier) -> No
     tier.stderr = rb"tier: ADOPT 9 came without a file descriptor\n"
 
 
+# A whole, valid command line ("LINK": the link's descriptor), and the bad ones made from it.
+VALID = {
+    "--link-fd": "LINK",
+    "--ping-seconds": "1",
+    "--silence-seconds": "2",
+    "--limit": "9",
+    "--app-ping": "a",
+    "--app-pong": "b",
+    "--refusal": "c",
+}
+
+
+def command_line(**changes: str | None) -> list[str]:
+    """VALID with options changed (`link_fd="0"`) or left out (`refusal=None`)."""
+    options = dict(VALID)
+    for name, value in changes.items():
+        key = "--" + name.replace("_", "-")
+        if value is None:
+            del options[key]
+        else:
+            options[key] = value
+    return [part for pair in options.items() for part in pair]
+
+
 @pytest.mark.parametrize(
     "arguments",
     [
         [],
-        [
-            "--link-fd",
-            "0",
-            "--ping-seconds",
-            "1",
-            "--silence-seconds",
-            "2",
-            "--limit",
-            "9",
-            "--app-ping",
-            "a",
-            "--app-pong",
-            "b",
-        ],  # no --refusal
-        [
-            "--link-fd",
-            "LINK",
-            "--ping-seconds",
-            "soon",
-            "--silence-seconds",
-            "2",
-            "--limit",
-            "9",
-            "--app-ping",
-            "a",
-            "--app-pong",
-            "b",
-            "--refusal",
-            "c",
-        ],
-        [
-            "--link-fd",
-            "LINK",
-            "--ping-seconds",
-            "1",
-            "--silence-seconds",
-            "2",
-            "--limit",
-            "-9",
-            "--app-ping",
-            "a",
-            "--app-pong",
-            "b",
-            "--refusal",
-            "c",
-        ],
-        [
-            "--link-fd",
-            "LINK",
-            "--ping-seconds",
-            "1",
-            "--silence-seconds",
-            "2",
-            "--limit",
-            "9",
-            "--app-ping",
-            "a",
-            "--app-pong",
-            "b",
-            "--refusal",
-            "c",
-            "--colour",
-            "red",
-        ],
-        [
-            "--link-fd",
-            "0",
-            "--ping-seconds",
-            "1",
-            "--silence-seconds",
-            "2",
-            "--limit",
-            "9",
-            "--app-ping",
-            "a",
-            "--app-pong",
-            "b",
-            "--refusal",
-            "c",
-        ],  # fd 0: not a socket
+        command_line(link_fd="0", refusal=None),  # no --refusal
+        command_line(ping_seconds="soon"),
+        command_line(limit="-9"),
+        [*command_line(), "--colour", "red"],
+        command_line(link_fd="0"),  # fd 0: not a socket
         ["--link-fd", "LINK", "--ping-seconds", "1"],
     ],
 )
