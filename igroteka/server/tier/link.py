@@ -198,8 +198,9 @@ class TierLink:
         return link
 
     def adopt(self, transport: HandsOff, key: str) -> TierSocket | None:
-        """Hand the socket of `transport` (a WebSocket request with `key`) to the tier; None
-        when the tier is gone or the socket already is (the caller serves it itself)."""
+        """Hand the socket of `transport` (a WebSocket request with `key`, which uvicorn has
+        checked before the app ran) to the tier; None when the tier is gone or the socket
+        already is (the caller serves it itself)."""
         if self.lost or not valid_key(key):
             return None  # a bad key is refused by the club's own handshake (400)
         fd = transport.hand_off()
