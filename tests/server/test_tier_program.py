@@ -93,6 +93,16 @@ def readable(sock: socket.socket, timeout: float) -> bool:
     return bool(poller.poll(max(0, int(timeout * 1000))))
 
 
+def upgrade_request(key: bytes) -> bytes:
+    """A client's WebSocket upgrade request with `key` (base64), as the club would read it."""
+    return (
+        b"GET /ws HTTP/1.1\r\nHost: club.test\r\nUpgrade: websocket\r\n"
+        b"Connection: Upgrade\r\nSec-WebSocket-Key: "
+        + key
+        + b"\r\nSec-WebSocket-Version: 13\r\n\r\n"
+    )
+
+
 class RawClient:
     """A client on a bare TCP socket that reads the server's frames itself."""
 
@@ -265,12 +275,7 @@ class Tier:
         sock.connect(self.address)
         sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         key = base64.b64encode(os.urandom(16))
-        sock.sendall(
-            b"GET /ws HTTP/1.1\r\nHost: club.test\r\nUpgrade: websocket\r\n"
-            b"Connection: Upgrade\r\nSec-WebSocket-Key: "
-            + key
-            + b"\r\nSec-WebSocket-Version: 13\r\n\r\n"
-        )
+        sock.sendall(upgrade_request(key))
         ident = self.adopt_accepted()
         client = RawClient(sock)
         while b"\r\n\r\n" not in client.pending:
@@ -603,12 +608,7 @@ def test_fds_that_come_ahead_of_their_adopt_frames_go_in_order(tier: Tier) -> No
     for _ in range(2):
         sock = socket.create_connection(tier.address)
         key = base64.b64encode(os.urandom(16))
-        sock.sendall(
-            b"GET /ws HTTP/1.1\r\nHost: club.test\r\nUpgrade: websocket\r\n"
-            b"Connection: Upgrade\r\nSec-WebSocket-Key: "
-            + key
-            + b"\r\nSec-WebSocket-Version: 13\r\n\r\n"
-        )
+        sock.sendall(upgrade_request(key))
         conn, _ = tier.listener.accept()
         assert b"\r\n\r\n" in conn.recv(4096)
         keys.append(key)

@@ -14,7 +14,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from tests.server.harness import descendants
 from tests.web.conftest import DESKTOP, Club
-from tests.web.helpers import click_square, sign_in_as_guest, wait_until_my_turn_or_end
+from tests.web.helpers import click_square, quick_play, version, wait_until_my_turn_or_end
 from tests.web.test_reconnect import play_any_move
 
 
@@ -57,18 +57,14 @@ def test_a_game_through_the_socket_tier_survives_the_tier_dying(
     page.on("websocket", lambda ws: sockets.append(ws.url))
     try:
         page.goto("/")
-        tile = page.locator("[data-game=russian_checkers]")
-        tile.get_by_test_id("quickplay-open").click()
-        tile.get_by_test_id("quickplay-start").click()
-        sign_in_as_guest(page, "Вика")
-        page.wait_for_url("**/table/**")
+        quick_play(page, "russian_checkers", None, "Вика")
         assert wait_until_my_turn_or_end(page) == "turn"
         tier = _tier_pid(tier_club)
         assert _sockets_held(tier) >= 1  # the page's socket is the tier's
         click_square(page, "c3")
         click_square(page, "d4")
         assert wait_until_my_turn_or_end(page) == "turn"
-        assert page.locator("main.table-page").get_attribute("data-version") == "2"
+        assert version(page) == 2
 
         opened = len(sockets)
         os.kill(tier, signal.SIGKILL)
