@@ -34,12 +34,15 @@ def plays_json(plays: Any) -> list[dict[str, Any]]:
     return [{"seat": s, "card": ascii_[c], "text": text[c]} for s, c in plays]
 
 
-def last_trick_json(dp: Any) -> dict[str, Any] | None:
-    """The trick the play closed last (leader, winner, points, cards), or None."""
+def last_trick_json(
+    dp: Any, plays_as_json: Callable[[Any], list[dict[str, Any]]] = plays_json
+) -> dict[str, Any] | None:
+    """The trick the play closed last (leader, winner, points, cards), or None; its cards
+    written by `plays_as_json` (Kozel's shares its card dicts between views)."""
     if dp is None or dp.last is None:
         return None
     leader, plays, winner, points = dp.last
-    return {"leader": leader, "winner": winner, "points": points, "cards": plays_json(plays)}
+    return {"leader": leader, "winner": winner, "points": points, "cards": plays_as_json(plays)}
 
 
 def _playable_json(cards: list[Playable]) -> list[dict[str, Any]]:

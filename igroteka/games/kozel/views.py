@@ -294,15 +294,6 @@ def _plays_json(plays: Any) -> list[dict[str, Any]]:
     return [PLAYED[s][c] for s, c in plays]
 
 
-def _last_trick(state: KozelMatch) -> dict[str, Any] | None:
-    """`cardviews.last_trick_json`: the trick the play closed last, or None."""
-    dp = state.play
-    if dp is None or dp.last is None:
-        return None
-    leader, plays, winner, points = dp.last
-    return {"leader": leader, "winner": winner, "points": points, "cards": _plays_json(plays)}
-
-
 def seat_view(state: KozelMatch, seat: int | None) -> dict[str, Any]:
     """`seat`'s view (None: a spectator's), computed for every seat after every move: the
     server's budget for a move is 0.5 ms (issue 22), so the parts are read from caches."""
@@ -344,7 +335,7 @@ def seat_view(state: KozelMatch, seat: int | None) -> dict[str, Any]:
     }
     if dp is not None:
         view["trick"] = {"leader": dp.leader, "cards": _plays_json(dp.trick)}
-        view["last_trick"] = _last_trick(state)
+        view["last_trick"] = cardviews.last_trick_json(dp, _plays_json)
         view["restricted"] = list(dp.restricted)
     if state.phase == REDEAL_PHASE and state.redeal_queue:
         asker, met = state.redeal_queue[0]
