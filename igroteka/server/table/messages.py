@@ -92,12 +92,14 @@ class Messages(TableCore):
             self._legal_cache[seat] = listed
         return listed
 
-    def _decides(self, seat: int | None) -> bool:
-        """Whether the person at `seat` may act now (it acts and no bot plays it)."""
-        state = self.state
-        if state is None or seat is None or self.status != "playing":
+    def _decides(self, seat: int | None, acting: tuple[int, ...] | None = None) -> bool:
+        """Whether the person at `seat` may act now (it acts and no bot plays it);
+        `acting`: `acting_now()`, when the caller has it already (a broadcast)."""
+        if self.state is None or seat is None or self.status != "playing":
             return False
-        return seat in self.acting_now() and not self.seats[seat].bot_controlled
+        if acting is None:
+            acting = self.acting_now()
+        return seat in acting and not self.seats[seat].bot_controlled
 
     def legal_for(self, seat: int | None) -> list[dict[str, Any]]:
         if seat is None or not self._decides(seat):
@@ -116,14 +118,23 @@ class Messages(TableCore):
     def _acting(self) -> list[int]:
         return list(self.acting_now())
 
-    def _seat_fields(self, seat: int | None) -> dict[str, Any]:
-        """Who may act, and for the receiving seat its legal actions and controls."""
+    def _seat_fields(
+        self, seat: int | None, acting: tuple[int, ...] | None = None
+    ) -> dict[str, Any]:
+        """Who may act, and for the receiving seat its legal actions and controls.
+
+        `acting`: `acting_now()`, given by a broadcast, which asks it once for every seat
+        (issue 22: whether the seat decides was worked out twice per seat before)."""
+        if acting is None:
+            acting = self.acting_now()
+        decides = self._decides(seat, acting)
         fields: dict[str, Any] = {
-            "legal": self.legal_for(seat),
-            "turn": self._turn(),
-            "acting": self._acting(),
+            "legal": self._legal_now(seat) if decides and seat is not None else [],
+            "turn": acting[0] if acting else None,
+            "acting": list(acting),
         }
-        if seat is not None and self.state is not None and self._decides(seat):
+        if decides:
+            assert seat is not None and self.state is not None
             controls = self.state.controls(seat)
             if controls is not None:
                 fields["controls"] = controls
@@ -166,6 +177,7 @@ class Messages(TableCore):
         events: list[Event],
         since: int | None,
         clocks: dict[str, Any] | None = None,
+        acting: tuple[int, ...] | None = None,
     ) -> bytes:
         message: dict[str, Any] = {
             "type": "update",
@@ -174,7 +186,7 @@ class Messages(TableCore):
             "seat": seat,
             "events": [ev.for_seat(seat) for ev in events],
             "view": self._view(seat),
-            **self._seat_fields(seat),
+            **self._seat_fields(seat, acting),
             "clocks": self.clock.to_json() if clocks is None else clocks,
         }
         if since is not None:
@@ -190,11 +202,12 @@ class Messages(TableCore):
         however many sockets hold the seat; every spectator gets the same one (seat None)."""
         cache: dict[int | None, bytes] = {}
         clocks = self.clock.to_json()  # the same for every seat
+        acting = self.acting_now()  # so is who acts
         for conn in list(self.subscribers):
             for seat in self._targets(conn):
                 payload = cache.get(seat)
                 if payload is None:
-                    payload = cache[seat] = self._update(seat, events, None, clocks)
+                    payload = cache[seat] = self._update(seat, events, None, clocks, acting)
                 conn.send_encoded(payload)
 
     def _broadcast_snapshots(self) -> None:
