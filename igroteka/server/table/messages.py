@@ -178,6 +178,7 @@ class Messages(TableCore):
         since: int | None,
         clocks: dict[str, Any] | None = None,
         acting: tuple[int, ...] | None = None,
+        views: dict[int | None, dict[str, Any]] | None = None,
     ) -> bytes:
         message: dict[str, Any] = {
             "type": "update",
@@ -185,7 +186,7 @@ class Messages(TableCore):
             "version": self.version,
             "seat": seat,
             "events": [ev.for_seat(seat) for ev in events],
-            "view": self._view(seat),
+            "view": self._view(seat) if views is None else views[seat],
             **self._seat_fields(seat, acting),
             "clocks": self.clock.to_json() if clocks is None else clocks,
         }
@@ -203,11 +204,17 @@ class Messages(TableCore):
         cache: dict[int | None, bytes] = {}
         clocks = self.clock.to_json()  # the same for every seat
         acting = self.acting_now()  # so is who acts
-        for conn in list(self.subscribers):
+        conns = list(self.subscribers)
+        # Every seat's view at once: a game may share what does not depend on the seat
+        # (State.views, issue 22).
+        state = self.state
+        seats = list(dict.fromkeys(seat for conn in conns for seat in self._targets(conn)))
+        views = state.views(seats) if state is not None else None
+        for conn in conns:
             for seat in self._targets(conn):
                 payload = cache.get(seat)
                 if payload is None:
-                    payload = cache[seat] = self._update(seat, events, None, clocks, acting)
+                    payload = cache[seat] = self._update(seat, events, None, clocks, acting, views)
                 conn.send_encoded(payload)
 
     def _broadcast_snapshots(self) -> None:
