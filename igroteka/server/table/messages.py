@@ -111,13 +111,6 @@ class Messages(TableCore):
         # for the rare snapshot at the same version (a reconnection).
         return self.state.view(seat) if self.state is not None else None
 
-    def _turn(self) -> int | None:
-        acting = self.acting_now()
-        return acting[0] if acting else None
-
-    def _acting(self) -> list[int]:
-        return list(self.acting_now())
-
     def _seat_fields(
         self, seat: int | None, acting: tuple[int, ...] | None = None
     ) -> dict[str, Any]:
