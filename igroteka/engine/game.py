@@ -293,6 +293,12 @@ class State(ABC):
     def view(self, seat: int | None) -> dict[str, Any]:
         """Everything `seat` may know, as JSON; None is a spectator."""
 
+    def views(self, seats: Sequence[int | None]) -> dict[int | None, dict[str, Any]]:
+        """`view` of each of `seats`, for a message to each at once (the server's update
+        after a move). A game may work out what does not depend on the seat once and share
+        it between these views (issue 22): they are for encoding at once, not for changing."""
+        return {seat: self.view(seat) for seat in seats}
+
     def full_view(self) -> dict[str, Any]:
         """Everything, secrets included: only for finished games' replays and tests."""
         return self.view(None)

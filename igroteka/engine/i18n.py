@@ -33,6 +33,10 @@ class Text:
         return Text(self.ru, self.en, tuple(sorted({**dict(self.params), **params}.items())))
 
     def to_json(self) -> dict[str, str]:
+        if not self.params:
+            # What `render` gives without params, written directly: every legal action's
+            # label of every update goes through here (issue 22).
+            return {"ru": self.ru, "en": self.en}
         return {lang: self.render(lang) for lang in LANGUAGES}
 
     def __str__(self) -> str:

@@ -19,6 +19,7 @@ here too, beside the actions each one accepts.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from igroteka.cards import Card, Suit
@@ -37,7 +38,14 @@ class PlayCard:
         return str(self.card)
 
     def label(self) -> Text:
-        return Text(str(self.card), str(self.card))
+        return _play_label(self.card)
+
+
+@lru_cache(maxsize=64)
+def _play_label(card: Card) -> Text:
+    """`PlayCard.label`, made once per card (a Text is a value): the server labels every
+    legal card of the seat to move after each move (issue 22)."""
+    return Text(str(card), str(card))
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ happen inside `apply`, drawn from `self.rng`, so a match is reproducible from
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from igroteka.cards import (
@@ -205,6 +205,9 @@ class KozelState(TrickState):
 
     def view(self, seat: int | None) -> dict[str, Any]:
         return views.seat_view(self, seat)
+
+    def views(self, seats: Sequence[int | None]) -> dict[int | None, dict[str, Any]]:
+        return views.seat_views(self, seats)
 
     def full_view(self) -> dict[str, Any]:
         return views.full_view(self)

@@ -13,12 +13,14 @@ from caches, and playability is worked out on bitmasks. A view's lists and
 dicts are its own, except the card dicts of hands and tricks (`CARD_JSON`,
 `PLAYED`), which views share: nothing changes a view once made (the server
 encodes it at once, igroteka/server/table/messages.py; replays and the
-offline table only send it).
+offline table only send it). The views `seat_views` makes for several seats at
+once (the server's update after a move) share, besides, what does not depend
+on the seat (the trick, the trump, the score sheet).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any, NamedTuple
 
@@ -297,9 +299,72 @@ def _plays_json(plays: Any) -> list[dict[str, Any]]:
 def seat_view(state: KozelMatch, seat: int | None) -> dict[str, Any]:
     """`seat`'s view (None: a spectator's), computed for every seat after every move: the
     server's budget for a move is 0.5 ms (issue 22), so the parts are read from caches."""
-    dp = state.play
-    hands = state.hands
-    turn = state.current_seat()
+    return _seat_view(state, seat, _Common.of(state))
+
+
+def seat_views(state: KozelMatch, seats: Sequence[int | None]) -> dict[int | None, dict[str, Any]]:
+    """`seat_view` of each of `seats`, what does not depend on the seat worked out once
+    and shared by the views (the server's update to every seat after a move, issue 22;
+    they are encoded at once, nothing changes them)."""
+    common = _Common.of(state)
+    return {seat: _seat_view(state, seat, common) for seat in seats}
+
+
+class _Common(NamedTuple):
+    """The parts of a view that are the same for every seat, in the view's order."""
+
+    phase_text: dict[str, str]
+    turn: int | None
+    trump: dict[str, Any]
+    hand_counts: list[int]
+    revealed: dict[str, Any]
+    trick: dict[str, Any] | None
+    last_trick: dict[str, Any] | None
+    card_points: list[int]
+    tricks: list[int]
+    scores: list[int]
+    eggs: dict[str, Any]
+    match: dict[str, Any]
+    restricted: list[bool] | None
+    redeal: dict[str, Any] | None
+    outcome: Any
+
+    @classmethod
+    def of(cls, state: KozelMatch) -> _Common:
+        dp = state.play
+        hands = state.hands
+        redeal = None
+        if state.phase == REDEAL_PHASE and state.redeal_queue:
+            asker, met = state.redeal_queue[0]
+            redeal = {"seat": asker, "reasons": [texts.REDEAL_REASONS[m].to_json() for m in met]}
+        return cls(
+            phase_text=dict(PHASE_JSON[state.phase]),
+            turn=state.current_seat(),
+            trump=_trump_info(state),
+            hand_counts=[
+                hands[0].bit_count(),
+                hands[1].bit_count(),
+                hands[2].bit_count(),
+                hands[3].bit_count(),
+            ],
+            revealed=(
+                {str(state.trumper): _shown(state, state.revealed)} if state.revealed else {}
+            ),
+            trick=None if dp is None else {"leader": dp.leader, "cards": _plays_json(dp.trick)},
+            last_trick=None if dp is None else cardviews.last_trick_json(dp, _plays_json),
+            card_points=[0, 0] if dp is None else list(dp.points),
+            tricks=[0, 0] if dp is None else list(dp.tricks),
+            scores=list(state.scores),
+            eggs={"pending": state.eggs, "mode": state.options["eggs_mode"]},
+            match=state.match_score(),
+            restricted=None if dp is None else list(dp.restricted),
+            redeal=redeal,
+            outcome=cardviews.add_outcome({}, state)["outcome"],
+        )
+
+
+def _seat_view(state: KozelMatch, seat: int | None, common: _Common) -> dict[str, Any]:
+    turn = common.turn
     view: dict[str, Any] = {
         "kind": "cards",
         "game": "kozel",
@@ -307,46 +372,36 @@ def seat_view(state: KozelMatch, seat: int | None) -> dict[str, Any]:
         "team": None if seat is None else seat & 1,
         "teams": [[0, 2], [1, 3]],
         "phase": state.phase,
-        "phase_text": dict(PHASE_JSON[state.phase]),
+        "phase_text": common.phase_text,
         "turn": turn,
         "deal_number": state.deal_number,
         "dealer": state.dealer,
         "trumper": state.trumper,
-        "trump": _trump_info(state),
-        "hand": [] if seat is None else _shown(state, hands[seat]),
-        "hand_counts": [
-            hands[0].bit_count(),
-            hands[1].bit_count(),
-            hands[2].bit_count(),
-            hands[3].bit_count(),
-        ],
-        "revealed": ({str(state.trumper): _shown(state, state.revealed)} if state.revealed else {}),
-        "trick": None,
-        "last_trick": None,
-        "card_points": [0, 0] if dp is None else list(dp.points),
-        "tricks": [0, 0] if dp is None else list(dp.tricks),
-        "scores": list(state.scores),
+        "trump": common.trump,
+        "hand": [] if seat is None else _shown(state, state.hands[seat]),
+        "hand_counts": common.hand_counts,
+        "revealed": common.revealed,
+        "trick": common.trick,
+        "last_trick": common.last_trick,
+        "card_points": common.card_points,
+        "tricks": common.tricks,
+        "scores": common.scores,
         "target": state.options["target"],
-        "eggs": {"pending": state.eggs, "mode": state.options["eggs_mode"]},
+        "eggs": common.eggs,
         "goats": state.goat_team,
         "last_deal": state.last_deal,
-        "match": state.match_score(),
+        "match": common.match,
         "exchanges": _exchanges(state, seat, reveal=False) if state.exchanges else [],
     }
-    if dp is not None:
-        view["trick"] = {"leader": dp.leader, "cards": _plays_json(dp.trick)}
-        view["last_trick"] = cardviews.last_trick_json(dp, _plays_json)
-        view["restricted"] = list(dp.restricted)
-    if state.phase == REDEAL_PHASE and state.redeal_queue:
-        asker, met = state.redeal_queue[0]
-        view["redeal"] = {
-            "seat": asker,
-            "reasons": [texts.REDEAL_REASONS[m].to_json() for m in met],
-        }
+    if common.restricted is not None:
+        view["restricted"] = common.restricted
+    if common.redeal is not None:
+        view["redeal"] = common.redeal
     if seat is not None and turn == seat:
         view["playable"] = playable_json(state, seat)
         view["choices"] = choices_json(state)
-    return cardviews.add_outcome(view, state)
+    view["outcome"] = common.outcome
+    return view
 
 
 def full_view(state: KozelMatch) -> dict[str, Any]:

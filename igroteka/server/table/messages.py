@@ -92,12 +92,14 @@ class Messages(TableCore):
             self._legal_cache[seat] = listed
         return listed
 
-    def _decides(self, seat: int | None) -> bool:
-        """Whether the person at `seat` may act now (it acts and no bot plays it)."""
-        state = self.state
-        if state is None or seat is None or self.status != "playing":
+    def _decides(self, seat: int | None, acting: tuple[int, ...] | None = None) -> bool:
+        """Whether the person at `seat` may act now (it acts and no bot plays it);
+        `acting`: `acting_now()`, when the caller has it already (a broadcast)."""
+        if self.state is None or seat is None or self.status != "playing":
             return False
-        return seat in self.acting_now() and not self.seats[seat].bot_controlled
+        if acting is None:
+            acting = self.acting_now()
+        return seat in acting and not self.seats[seat].bot_controlled
 
     def legal_for(self, seat: int | None) -> list[dict[str, Any]]:
         if seat is None or not self._decides(seat):
@@ -109,21 +111,23 @@ class Messages(TableCore):
         # for the rare snapshot at the same version (a reconnection).
         return self.state.view(seat) if self.state is not None else None
 
-    def _turn(self) -> int | None:
-        acting = self.acting_now()
-        return acting[0] if acting else None
+    def _seat_fields(
+        self, seat: int | None, acting: tuple[int, ...] | None = None
+    ) -> dict[str, Any]:
+        """Who may act, and for the receiving seat its legal actions and controls.
 
-    def _acting(self) -> list[int]:
-        return list(self.acting_now())
-
-    def _seat_fields(self, seat: int | None) -> dict[str, Any]:
-        """Who may act, and for the receiving seat its legal actions and controls."""
+        `acting`: `acting_now()`, given by a broadcast, which asks it once for every seat
+        (issue 22: whether the seat decides was worked out twice per seat before)."""
+        if acting is None:
+            acting = self.acting_now()
+        decides = self._decides(seat, acting)
         fields: dict[str, Any] = {
-            "legal": self.legal_for(seat),
-            "turn": self._turn(),
-            "acting": self._acting(),
+            "legal": self._legal_now(seat) if decides and seat is not None else [],
+            "turn": acting[0] if acting else None,
+            "acting": list(acting),
         }
-        if seat is not None and self.state is not None and self._decides(seat):
+        if decides:
+            assert seat is not None and self.state is not None
             controls = self.state.controls(seat)
             if controls is not None:
                 fields["controls"] = controls
@@ -166,6 +170,8 @@ class Messages(TableCore):
         events: list[Event],
         since: int | None,
         clocks: dict[str, Any] | None = None,
+        acting: tuple[int, ...] | None = None,
+        views: dict[int | None, dict[str, Any]] | None = None,
     ) -> bytes:
         message: dict[str, Any] = {
             "type": "update",
@@ -173,8 +179,8 @@ class Messages(TableCore):
             "version": self.version,
             "seat": seat,
             "events": [ev.for_seat(seat) for ev in events],
-            "view": self._view(seat),
-            **self._seat_fields(seat),
+            "view": self._view(seat) if views is None else views[seat],
+            **self._seat_fields(seat, acting),
             "clocks": self.clock.to_json() if clocks is None else clocks,
         }
         if since is not None:
@@ -190,11 +196,18 @@ class Messages(TableCore):
         however many sockets hold the seat; every spectator gets the same one (seat None)."""
         cache: dict[int | None, bytes] = {}
         clocks = self.clock.to_json()  # the same for every seat
-        for conn in list(self.subscribers):
+        acting = self.acting_now()  # so is who acts
+        conns = list(self.subscribers)
+        # Every seat's view at once: a game may share what does not depend on the seat
+        # (State.views, issue 22).
+        state = self.state
+        seats = list(dict.fromkeys(seat for conn in conns for seat in self._targets(conn)))
+        views = state.views(seats) if state is not None else None
+        for conn in conns:
             for seat in self._targets(conn):
                 payload = cache.get(seat)
                 if payload is None:
-                    payload = cache[seat] = self._update(seat, events, None, clocks)
+                    payload = cache[seat] = self._update(seat, events, None, clocks, acting, views)
                 conn.send_encoded(payload)
 
     def _broadcast_snapshots(self) -> None:
