@@ -236,3 +236,27 @@ async def test_commits_begin_at_most_every_interval_and_a_lone_move_waits_for_no
     finally:
         await journal.stop()
         await database.close()
+
+
+async def test_a_stop_writes_every_row_appended_before_it_in_order(sqlite_url: str) -> None:
+    """The moves waiting when the journal stops are written, in order, in batches of at
+    most `batch`, and every one of them hears of its commit."""
+    database = Database(sqlite_url)
+    await database.start()
+    journal = Journal(database, batch=3)
+    journal.start()
+    try:
+        repo = TableRepo(database)
+        record = await _record(repo)
+        await journal.append(_entry(record, 0))
+        commits = journal.commits
+        moves = [asyncio.ensure_future(journal.append(_entry(record, i))) for i in range(1, 11)]
+        await asyncio.sleep(0)  # all ten queued, none written yet
+        assert journal.commits == commits
+        await journal.stop()
+        assert all(m.done() and m.exception() is None for m in moves)
+        assert journal.commits - commits == 4
+        assert [r.idx for r in await repo.actions(record)] == list(range(11))
+    finally:
+        await journal.stop()
+        await database.close()

@@ -155,7 +155,8 @@ class Play(TableCore):
         self.played_seats.append(seat)
         self.log.append(entry)
         self.overdue = None
-        acting_now = state.acting()
+        # Asked once for this version: the next turn and every seat's update ask it again.
+        acting_now = self.acting_now()
         # A seat's decision begins anew when it has just moved or was not acting before.
         for s in acting_now:
             if s == seat or s not in acting_before:
