@@ -29,20 +29,15 @@ the refused rows.
 from __future__ import annotations
 
 import asyncio
-import json
 import sqlite3
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from datetime import datetime
 from typing import Any, Protocol
 
 import psycopg
 from sqlalchemy import insert, select
-from sqlalchemy.dialects.sqlite import DATETIME as SQLITE_DATETIME
 from sqlalchemy.engine import Dialect, make_url
-from sqlalchemy.sql import sqltypes
-from sqlalchemy.types import TypeEngine
 
 from igroteka.store.database import Database
 from igroteka.store.leases import TableLeaseRow
@@ -59,45 +54,12 @@ class Writer(Protocol):
 
 
 def _encoder(dialect: Dialect) -> Callable[[dict[str, Any]], Row]:
-    """A row dict -> the driver's parameters, through each column type's bind processor.
-
-    Each value gets exactly what its column's processor would give it; the common values
-    take a shorter way there, worked out once here (a move's row is encoded on the event
-    loop's thread, and the processors' checks and a generator over the columns were a few
-    microseconds of every move): a JSON dict or list goes straight to the dialect's
-    serializer when the processor does nothing else, a bool to the processor's own answer
-    for it, a datetime on SQLite's default storage format to `isoformat` (the same text).
-    tests/server/test_journal_encoding.py holds every shortcut to its processor.
-    """
+    """A row dict -> the driver's parameters, through each column type's bind processor."""
     table = ActionRow.__table__
-    processors = [
-        _fast_processor(table.c[name].type.dialect_impl(dialect), dialect) for name in COLUMNS
+    pairs = [
+        (name, table.c[name].type.dialect_impl(dialect).bind_processor(dialect)) for name in COLUMNS
     ]
-    if any(p is not None for p in processors[:3]) or COLUMNS[3:] != (
-        "action",
-        "by_bot",
-        "at",
-        "clocks",
-    ):
-        return _generic_encoder(list(zip(COLUMNS, processors, strict=True)))
-    action, by_bot, at, clocks = (p or _same for p in processors[3:])
 
-    def encode(row: dict[str, Any]) -> Row:
-        a, b, t, c = row["action"], row["by_bot"], row["at"], row["clocks"]
-        return (
-            row["record_id"],
-            row["idx"],
-            row["seat"],
-            None if a is None else action(a),
-            None if b is None else by_bot(b),
-            None if t is None else at(t),
-            None if c is None else clocks(c),
-        )
-
-    return encode
-
-
-def _generic_encoder(pairs: list[tuple[str, Callable[[Any], Any] | None]]) -> Callable[..., Row]:
     def encode(row: dict[str, Any]) -> Row:
         return tuple(
             row[name] if process is None or row[name] is None else process(row[name])
@@ -105,87 +67,6 @@ def _generic_encoder(pairs: list[tuple[str, Callable[[Any], Any] | None]]) -> Ca
         )
 
     return encode
-
-
-def _same(value: Any) -> Any:
-    return value
-
-
-# SQLite's DATETIME default storage format, which `isoformat(" ", "microseconds")` writes too
-# (followed by the offset of an aware datetime, cut off).
-_SQLITE_DATETIME = (
-    "%(year)04d-%(month)02d-%(day)02d %(hour)02d:%(minute)02d:%(second)02d.%(microsecond)06d"
-)
-
-
-def _plain_json_dumps() -> Callable[[Any], str]:
-    """`json.dumps` with its default arguments, for a dict or a list: the same text.
-
-    `json.dumps` makes the C encoder anew on every call, three quarters of its time for a
-    move's small action; this one is made once. It keeps no `markers` (the check for
-    circular values, whose dict an encoder that failed half way would leave holding stale
-    ids): a circular value, which no caller has, fails with RecursionError instead of
-    ValueError.
-    """
-    make = json.encoder.c_make_encoder
-    if make is None:  # no C accelerator
-        return json.dumps
-    plain = json.JSONEncoder()
-    encoder = make(
-        None,
-        plain.default,
-        json.encoder.encode_basestring_ascii,
-        plain.indent,
-        plain.key_separator,
-        plain.item_separator,
-        plain.sort_keys,
-        plain.skipkeys,
-        plain.allow_nan,
-    )
-    join = "".join
-
-    def dumps(value: Any) -> str:
-        return join(encoder(value, 0))
-
-    return dumps
-
-
-def _fast_processor(impl: TypeEngine[Any], dialect: Dialect) -> Callable[[Any], Any] | None:
-    """`impl`'s bind processor for `dialect`, with a shorter way for the usual values."""
-    process = impl.bind_processor(dialect)
-    if process is None:
-        return None
-    kind = type(impl)
-    if isinstance(impl, sqltypes.JSON) and kind.bind_processor is sqltypes.JSON.bind_processor:
-        if impl._str_impl.bind_processor(dialect) is not None:
-            return process
-        serialize = dialect._json_serializer or _plain_json_dumps()  # what the processor calls
-
-        def json_value(value: Any) -> Any:
-            kind = type(value)
-            return serialize(value) if kind is dict or kind is list else process(value)
-
-        return json_value
-    if isinstance(impl, sqltypes.Boolean):
-        true, false = process(True), process(False)
-
-        def boolean(value: Any) -> Any:
-            return true if value is True else false if value is False else process(value)
-
-        return boolean
-    if (
-        isinstance(impl, SQLITE_DATETIME)
-        and kind.bind_processor is SQLITE_DATETIME.bind_processor
-        and impl._storage_format == _SQLITE_DATETIME
-    ):
-
-        def moment(value: Any) -> Any:
-            if type(value) is datetime:
-                return value.isoformat(" ", "microseconds")[:26]
-            return process(value)
-
-        return moment
-    return process
 
 
 def _fenced_sql(placeholder: str, casts: Sequence[str] | None = None, lock: str = "") -> str:
@@ -278,15 +159,6 @@ class SqliteWriter:
     def _commit(
         self, connection: sqlite3.Connection, rows: list[Row], fenced: list[tuple[int, Row]]
     ) -> set[int]:
-        if len(rows) + len(fenced) == 1:
-            # One row (a quiet club's every commit): its one statement is a transaction of
-            # its own in autocommit mode, as atomic and as durable as within BEGIN ... COMMIT,
-            # without their two statements; a failed statement is rolled back by SQLite.
-            if rows:
-                connection.execute(self.SQL, rows[0])
-                return set()
-            position, row = fenced[0]
-            return set() if connection.execute(self.FENCED, row).rowcount == 1 else {position}
         refused: set[int] = set()
         connection.execute("BEGIN")
         try:
