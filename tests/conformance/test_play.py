@@ -7,6 +7,7 @@ one family of checks onto every position or move.
 
 from __future__ import annotations
 
+import json
 import random
 from typing import Any
 
@@ -119,6 +120,12 @@ def test_views_events_and_outcomes_round_trip_through_json(case: Case) -> None:
     def check_position(state: State, index: int) -> None:
         for who in viewers(state):
             round_trips(state.view(who), f"view({who})")
+        # The views made together (the server's update after a move) are the same, key order
+        # included: a game may share their common parts (State.views).
+        together = state.views(list(viewers(state)))
+        assert list(together) == list(viewers(state))
+        for who in viewers(state):
+            assert json.dumps(together[who]) == json.dumps(state.view(who)), f"views()[{who}]"
         round_trips(state.full_view(), "full_view()")
         round_trips(state.match_score(), "match_score()")
         for seat in seats(state):

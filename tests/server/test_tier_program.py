@@ -396,6 +396,39 @@ def test_a_client_ping_gets_its_pong_even_between_fragments(tier: Tier) -> None:
     tier.expect_closed(ident, 1000)
 
 
+def test_a_link_delay_writes_to_the_club_at_most_that_often() -> None:
+    """`--link-delay-seconds`: the tier writes to the club at most once in that long, so a busy
+    club reads several moves at once; after a quiet spell a message goes at once."""
+    tier = Tier("--link-delay-seconds", "1.0")
+    try:
+        first, a = tier.raw_client()
+        second, b = tier.raw_client()
+        sent = time.monotonic()
+        a.send(client_frame(0x1, b"one"))
+        assert tier.expect() == (TEXT, first, b"one")
+        assert time.monotonic() - sent < 0.5, "a message after a quiet spell waited"
+        # Within the second after that write, two messages wait for its end, then go together.
+        b.send(client_frame(0x1, b"two"))
+        time.sleep(0.05)
+        a.send(client_frame(0x1, b"three"))
+        assert not readable(tier.link, 0.5), "the club heard twice within the delay"
+        assert readable(tier.link, WAIT)
+        assert time.monotonic() - sent >= 0.9
+        data = tier.link.recv(1 << 20)  # both messages, in the one write
+        assert data == link_frame(TEXT, second, b"two") + link_frame(TEXT, first, b"three")
+        for client in (a, b):
+            client.send(client_frame(0x8, struct.pack(">H", 1000)))
+            assert closing_code(client.frame()) == 1000  # the tier's echo
+            client.sock.close()
+        closed = {tier.expect(), tier.expect()}
+        assert closed == {
+            (CLOSED, first, struct.pack("<H", 1000)),
+            (CLOSED, second, struct.pack("<H", 1000)),
+        }
+    finally:
+        tier.finish()
+
+
 @pytest.mark.parametrize(
     ("frames", "code"),
     [
@@ -672,6 +705,7 @@ def command_line(**changes: str | None) -> list[str]:
         command_line(link_fd="0", refusal=None),  # no --refusal
         command_line(ping_seconds="soon"),
         command_line(limit="-9"),
+        [*command_line(), "--link-delay-seconds", "0"],  # 0 is the option left out
         [*command_line(), "--colour", "red"],
         command_line(link_fd="0"),  # fd 0: not a socket
         ["--link-fd", "LINK", "--ping-seconds", "1"],

@@ -158,3 +158,29 @@ async def test_a_tier_that_dies_costs_a_reconnection_never_a_move(
     finally:
         await anna.close()
         await boris.close()
+
+
+async def test_a_tier_with_a_delay_holds_moves_that_long_and_plays_on(sqlite_url: str) -> None:
+    """`ws_tier_delay`: the tier is told to hold what it has for the club (tier.c,
+    `--link-delay-seconds`), and moves still reach their table and every seat."""
+    live = LiveServer(sqlite_url, ws_tier=True, ws_tier_delay=0.05, grace_seconds=30).start()
+    try:
+        anna, boris, tid = await _table_for_two(live)
+        try:
+            tier = live.app.state.tier
+            with open(f"/proc/{tier.process.pid}/cmdline", "rb") as command:
+                arguments = command.read().split(b"\0")
+            assert arguments[arguments.index(b"--link-delay-seconds") + 1] == b"0.05"
+            hand = await _hand_when_settled(anna, tid)
+            await anna.send(_act(tid, 0, 0, hand[0]))
+            assert (await anna.expect("update"))["version"] == 1
+            assert (await boris.expect("update"))["version"] == 1
+            bhand = await _hand_when_settled(boris, tid)
+            await boris.send(_act(tid, 1, 1, bhand[0]))
+            assert (await boris.expect("update"))["version"] == 2
+            assert (await anna.expect("update"))["version"] == 2
+        finally:
+            await anna.close()
+            await boris.close()
+    finally:
+        live.stop()

@@ -182,6 +182,8 @@ class TierLink:
             "--refusal",
             refusal(settings.max_message_bytes).decode(),
         ]
+        if settings.ws_tier_delay > 0:
+            args += ["--link-delay-seconds", repr(settings.ws_tier_delay)]
         process = subprocess.Popen(args, pass_fds=[theirs.fileno()])
         theirs.close()
         ours.setblocking(False)

@@ -18,6 +18,7 @@
  * Invocation:
  *   _tier --link-fd N --ping-seconds F --silence-seconds F --limit BYTES
  *         --app-ping STR --app-pong STR --refusal STR [--max-buffer BYTES]
+ *         [--link-delay-seconds F]
  * The link fd is inherited: one end of socketpair(AF_UNIX, SOCK_STREAM). Bad arguments: one
  * line on stderr, exit status 2. When the link reaches end of file (the club went away) the
  * tier exits 0, which closes every client socket. Nothing is printed in normal operation.
@@ -159,6 +160,12 @@ static size_t app_ping_len, app_pong_len, refusal_len;
 static int ep;
 static int64_t now;
 static int64_t next_scan = INT64_MAX;
+/* --link-delay-seconds: the messages for the club are written to the link at most once in
+ * this long, so that a busy club reads several moves at once; after a quiet spell a message
+ * goes at once (0: written at the end of each loop iteration). */
+static int64_t link_delay_ns = 0;
+static int64_t link_sent = INT64_MIN / 2;     /* when the last write to the link began */
+static int64_t link_due = INT64_MAX;          /* when the held messages must go */
 static uint8_t rbuf[READ_SIZE];
 static buf_t link_in, link_out;
 static int link_want_out;
@@ -941,6 +948,8 @@ int main(int argc, char **argv) {
         } else if (!strcmp(opt, "--limit")) {
             limit_bytes = parse_count(opt, v, (1ULL << 62));
             have_limit = 1;
+        } else if (!strcmp(opt, "--link-delay-seconds")) {
+            link_delay_ns = (int64_t)(parse_seconds(opt, v) * 1e9);
         } else if (!strcmp(opt, "--max-buffer")) {
             max_buffer = (size_t)parse_count(opt, v, SIZE_MAX / 4);
         } else if (!strcmp(opt, "--app-ping")) {
@@ -988,9 +997,12 @@ int main(int argc, char **argv) {
     now = clock_ns();
     for (;;) {
         int timeout = -1;
-        if (next_scan != INT64_MAX) {
+        int64_t due = next_scan;
+        if (!link_want_out && link_due < due)
+            due = link_due;
+        if (due != INT64_MAX) {
             now = clock_ns();
-            int64_t wait = next_scan - now;
+            int64_t wait = due - now;
             timeout = wait <= 0 ? 0 : (int)((wait + 999999) / 1000000 > INT_MAX ? INT_MAX : (wait + 999999) / 1000000);
         }
         int n = epoll_wait(ep, evs, MAX_EVENTS, timeout);
@@ -1037,7 +1049,14 @@ int main(int argc, char **argv) {
             buf_free(&c->msg);
             free(c);
         }
-        if (link_out.len > link_out.head && !link_want_out)
-            link_flush();
+        link_due = INT64_MAX;
+        if (link_out.len > link_out.head && !link_want_out) {
+            if (now >= link_sent + link_delay_ns) {
+                link_sent = now;
+                link_flush();
+            } else {
+                link_due = link_sent + link_delay_ns;
+            }
+        }
     }
 }
