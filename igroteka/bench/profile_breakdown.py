@@ -13,6 +13,13 @@ blocked on a queue or a lock for a running one: the journal's and aiosqlite's th
 waiting for work, and the table handing the journal its rows while that thread holds the GIL
 (`WAITS`), would read as a third of the profile; they are counted apart and left out of the
 shares. With the bench's CPU per move, each share is also given in microseconds per move.
+
+A caution measured since (docs/benchmarks.md, «A leaner broadcast, lighter hand-offs and
+the tier's link delay»): on a club with the socket tier, py-spy without `--native` lost the
+Python stack of more than half of the samples, which then end in `Runner.run` and are
+counted here as the event loop; `py-spy record --native` (which cannot be non-blocking, and
+whose waiting threads this breakdown does not recognise) showed them to be the move's own
+Python code run from uvloop's callbacks. Read a large event-loop share with that in mind.
 """
 
 from __future__ import annotations

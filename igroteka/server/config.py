@@ -87,8 +87,9 @@ class Settings:
     # less CPU per message with thousands of sockets (docs/server.md, docs/benchmarks.md).
     # It compresses nothing, whatever `ws_compression` says.
     ws_tier: bool = False
-    # With the tier: the messages it has for the club are held at most this long, so that
-    # under load the club reads, plays and commits several moves at once (0: each at once).
+    # With the tier: it writes what it has for the club at most once in this long (a message
+    # after a quieter spell at once), so that under load the club reads, plays and commits
+    # several moves at once, each up to this much later (0: each at once; docs/benchmarks.md).
     ws_tier_delay: float = 0.0
     ws_ping_seconds: float = 2.5
     ws_silence_seconds: float = 6.0

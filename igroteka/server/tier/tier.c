@@ -64,6 +64,11 @@
  * equal to --app-ping (the web client's {"type":"ping"}) is answered at once with
  * --app-pong and not forwarded.
  *
+ * Link delay (--link-delay-seconds F, optional): the frames for the club are written to the
+ * link at most once in F seconds; one that comes after a quieter spell goes at once. A busy
+ * club then reads several moves in one pass of its event loop (one journal commit, one
+ * write of their updates) for up to F seconds more before a move is answered.
+ *
  * Heartbeat: any bytes read from a peer count as hearing from it. A socket not heard from
  * for --ping-seconds is sent one empty ping (no second one until it is heard from again);
  * one not heard from for --silence-seconds is cut off (SO_LINGER 0, close): CLOSED(1006).
