@@ -90,6 +90,14 @@ async def _table_for_two(server: LiveServer) -> tuple[Player, Player, str]:
     return anna, boris, table["id"]
 
 
+async def _move(mover: Player, other: Player, tid: str, seat: int, version: int) -> None:
+    """`mover` (at `seat`) plays a card at `version`; both players get the next version."""
+    hand = await _hand_when_settled(mover, tid)
+    await mover.send(_act(tid, seat, version, hand[0]))
+    assert (await mover.expect("update"))["version"] == version + 1
+    assert (await other.expect("update"))["version"] == version + 1
+
+
 async def test_the_tier_holds_every_socket_and_the_club_none(tier_server: LiveServer) -> None:
     anna, boris, _ = await _table_for_two(tier_server)
     try:
@@ -127,10 +135,7 @@ async def test_a_tier_that_dies_costs_a_reconnection_never_a_move(
 ) -> None:
     anna, boris, tid = await _table_for_two(tier_server)
     try:
-        hand = await _hand_when_settled(anna, tid)
-        await anna.send(_act(tid, 0, 0, hand[0]))
-        assert (await anna.expect("update"))["version"] == 1
-        assert (await boris.expect("update"))["version"] == 1
+        await _move(anna, boris, tid, 0, 0)
         tier = tier_server.app.state.tier
         os.kill(tier.process.pid, signal.SIGKILL)
         # Both sockets end with the tier; the club notices the link gone.
@@ -151,10 +156,7 @@ async def test_a_tier_that_dies_costs_a_reconnection_never_a_move(
             assert caught_up["since"] == 0 and caught_up["version"] == 1 and caught_up["events"]
         health = httpx.get(f"{tier_server.url}/health").json()
         assert health["connections"] == 2
-        bhand = await _hand_when_settled(boris, tid)
-        await boris.send(_act(tid, 1, 1, bhand[0]))
-        assert (await boris.expect("update"))["version"] == 2
-        assert (await anna.expect("update"))["version"] == 2
+        await _move(boris, anna, tid, 1, 1)
     finally:
         await anna.close()
         await boris.close()
@@ -171,14 +173,8 @@ async def test_a_tier_with_a_delay_holds_moves_that_long_and_plays_on(sqlite_url
             with open(f"/proc/{tier.process.pid}/cmdline", "rb") as command:
                 arguments = command.read().split(b"\0")
             assert arguments[arguments.index(b"--link-delay-seconds") + 1] == b"0.05"
-            hand = await _hand_when_settled(anna, tid)
-            await anna.send(_act(tid, 0, 0, hand[0]))
-            assert (await anna.expect("update"))["version"] == 1
-            assert (await boris.expect("update"))["version"] == 1
-            bhand = await _hand_when_settled(boris, tid)
-            await boris.send(_act(tid, 1, 1, bhand[0]))
-            assert (await boris.expect("update"))["version"] == 2
-            assert (await anna.expect("update"))["version"] == 2
+            await _move(anna, boris, tid, 0, 0)
+            await _move(boris, anna, tid, 1, 1)
         finally:
             await anna.close()
             await boris.close()
