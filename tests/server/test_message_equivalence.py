@@ -53,6 +53,9 @@ class Recorder:
         self.count += 1
         return True
 
+    async def wait_writable(self) -> None:
+        """Never full: every message is taken at once."""
+
 
 def _fix_randomness(patch: Any, seed: int) -> None:
     """The table id, the server seed and the time, the same on every run."""
@@ -97,7 +100,7 @@ async def play(game_id: str, seed: int, folder: Path) -> dict[str, Any]:
         for i, member in enumerate(members):
             if 0 < i < count:
                 await actor.call(actor.join, member, i, None)
-            conn = Connection(None, member, "ru", 10**9, pusher=recorders[i])  # type: ignore[arg-type]
+            conn = Connection(None, member, "ru", 10**9, pusher=recorders[i])
             conns.append(conn)
             await actor.call(actor.subscribe, conn, None, None)
         for member in members[:count]:
