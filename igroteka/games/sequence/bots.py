@@ -9,11 +9,16 @@ and ours. A wild or removing card costs something to spend, so it is kept
 until it wins, makes a four, blocks a four or finishes a sequence.
 
 - easy: its own lines only, jacks spent freely, with noise;
-- medium: lines and blocking, jacks kept;
-- plan (the hard level until the weighed player, now arena-only): medium's
+- medium: lines and blocking, jacks spent as soon as nothing else does more,
+  as a casual player spends them;
+- keeper (the medium level until 7 December 2026, now arena-only): lines and
+  blocking, jacks kept for need. It played within a few points of the
+  all-seeing player (docs/benchmarks.md), too close to the top to be the
+  middle level;
+- plan (the hard level until the weighed player, arena-only): the keeper's
   ten best moves, each weighed with the best move the rest of its hand would
   allow next. The determinized search in search.py (`search` in the arena)
-  did no better. The hard level is weighed.py: medium's count with each
+  did no better. The hard level is weighed.py: the keeper's count with each
   empty cell weighed by who can still fill it.
 """
 
@@ -46,7 +51,8 @@ class Style:
 
 
 EASY = Style(block=0.0, wild_cost=0.0, remove_cost=0.0, noise=40.0)
-MEDIUM = Style(block=1.0, wild_cost=60.0, remove_cost=60.0, noise=0.0)
+MEDIUM = Style(block=1.0, wild_cost=0.0, remove_cost=0.0, noise=0.0)
+KEEPER = Style(block=1.0, wild_cost=60.0, remove_cost=60.0, noise=0.0)
 
 
 def spent(window: tuple[int, ...], sequences: list[tuple[int, ...]]) -> bool:
@@ -187,9 +193,9 @@ class SequenceBot:
 
 
 class PlanBot(SequenceBot):
-    """Medium's best moves, each weighed with the best follow-up the rest of the hand allows."""
+    """The keeper's best moves, each weighed with the best follow-up the rest of the hand allows."""
 
-    style = MEDIUM
+    style = KEEPER
     candidates = 10
     follow = 1.0
 
@@ -225,6 +231,10 @@ class EasyBot(SequenceBot):
 
 class MediumBot(SequenceBot):
     style = MEDIUM
+
+
+class KeeperBot(SequenceBot):
+    style = KEEPER
 
 
 BOTS = {"easy": EasyBot, "medium": MediumBot}

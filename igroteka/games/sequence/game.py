@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 from igroteka.engine.game import MAX_SEATS, Game, Options
 from igroteka.engine.i18n import Text
 from igroteka.engine.randomness import Seed
-from igroteka.games.sequence.bots import BOTS, PlanBot
+from igroteka.games.sequence.bots import BOTS, KeeperBot, PlanBot
 from igroteka.games.sequence.infer import InferBot
 from igroteka.games.sequence.jack import JackBot
 from igroteka.games.sequence.learn import LearnBot
@@ -56,6 +56,10 @@ class SequenceGame(Game):
         # Hard's count searched only where it is unsure: a wild jack kept or spent, close
         # moves (jack.py, issue 19); no better than hard on fresh deals (docs/plans).
         "jack": JackBot,
+        # The medium level until 7 December 2026: jacks kept for need. Within a few points
+        # of the all-seeing player, so the levels' middle moved below it (bots.py); the
+        # earlier measurements against "medium" are against this player.
+        "keeper": KeeperBot,
     }
 
     def seat_count(self, options: Options) -> int:

@@ -1,6 +1,7 @@
 """Fit the learned player's weights (learn.py) from self-play, in pure Python, reproducibly.
 
-Games: hard (the weighed count) against medium, medium against hard and
+Games: hard (the weighed count) against medium (the keeper, bots.KEEPER, the
+medium level when the weights were fitted), medium against hard and
 hard against itself, in turn, one deal per seed from `--seed` on (the
 learned player's tuning seeds are 20000-20999), in passes over the same
 deals (`--mix`). Each seat picks its bot's best move, or with a pass's
@@ -35,7 +36,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from igroteka.games.sequence.actions import Action, Play
-from igroteka.games.sequence.bots import MEDIUM, action_values
+from igroteka.games.sequence.bots import KEEPER, action_values
 from igroteka.games.sequence.game import GAME
 from igroteka.games.sequence.learn import (
     G_BIAS,
@@ -63,7 +64,7 @@ def _rankers() -> dict[str, Ranker]:
     hard = WeighedBot()
     return {
         "hard": hard.action_values,
-        "medium": lambda table: action_values(table, MEDIUM),
+        "medium": lambda table: action_values(table, KEEPER),
     }
 
 

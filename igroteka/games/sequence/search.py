@@ -1,4 +1,7 @@
-"""Sequence's hard player: medium's best few moves, each tried in sampled worlds and played on.
+"""A searching Sequence player: the keeper's best few moves, each tried in sampled worlds, played on.
+
+An arena player (`search`). "Medium" below is the keeper (bots.KEEPER), the medium level
+when this search was measured (docs/benchmarks.md).
 
 In Sequence the cards decide much of a game, and one move's worth shows only
 turns later (a four that the opponent cannot block because nobody holds its
@@ -24,7 +27,7 @@ from typing import Any, ClassVar
 
 from igroteka.bots.base import Clock
 from igroteka.games.sequence.actions import Action, Play
-from igroteka.games.sequence.bots import MEDIUM, WIN, SequenceBot, action_values, evaluate
+from igroteka.games.sequence.bots import KEEPER, WIN, SequenceBot, action_values, evaluate
 from igroteka.games.sequence.protocol import SequenceTable
 from igroteka.games.sequence.worlds import clear_best, gains_in_worlds
 
@@ -34,7 +37,7 @@ MIN_WORLDS = 4
 
 def medium_move(table: SequenceTable) -> Action:
     """Medium's choice, without its noise: the rollouts' player for every seat."""
-    return action_values(table, MEDIUM)[0][1]
+    return action_values(table, KEEPER)[0][1]
 
 
 class SearchBot(SequenceBot):
@@ -66,7 +69,7 @@ class SearchBot(SequenceBot):
         """
         seen: set[tuple[str, int]] = set()
         chosen: list[Action] = []
-        for _, action in action_values(state, MEDIUM):
+        for _, action in action_values(state, KEEPER):
             if not isinstance(action, Play) or state.pack.effect[action.card] < 0:
                 continue
             key = (state.pack.kind_code(action.card), action.cell)
@@ -79,7 +82,7 @@ class SearchBot(SequenceBot):
         return chosen
 
     def choose(self, state: SequenceTable, seat: int, rng: random.Random) -> Action:
-        scored = action_values(state, MEDIUM)
+        scored = action_values(state, KEEPER)
         value, best = scored[0]
         if value >= WIN / 2 or not isinstance(best, Play) or state.pack.effect[best.card] < 0:
             return best  # a win, a jack, an exchange of a dead card, or nothing but discards
