@@ -1,4 +1,4 @@
-"""A searching Sequence player: the keeper's best few moves, each tried in sampled worlds, played on.
+"""A searching Sequence player: the keeper's best few moves, each tried in sampled worlds.
 
 An arena player (`search`). "Medium" below is the keeper (bots.KEEPER), the medium level
 when this search was measured (docs/benchmarks.md).
