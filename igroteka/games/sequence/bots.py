@@ -1,4 +1,4 @@
-"""Sequence's own players: line counting with the cards in hand, blocking, jacks kept for need.
+"""Sequence's own players: line counting with the cards in hand, blocking, jacks spent or kept.
 
 Every empty cell is worth what a chip there does to the lines of five through
 it: for the mover's team, the windows it extends (a window counts while no
