@@ -85,13 +85,15 @@ def test_terminal_drawing_shows_the_board_and_the_hand() -> None:
 
 def test_medium_spends_a_two_eyed_jack_on_a_three_where_the_keeper_and_hard_keep_it() -> None:
     """The levels differ in their jacks (bots.py): medium spends a wild jack as soon as it
-    does most, here on 4♥ beside its 6♥ 5♥; the keeper (the medium level until December
-    2026) and hard keep it and grow their other line with K♣ beside Q♣."""
+    does most, here beside its 6♥ 5♥ (a little noise picks the cell); the keeper (the
+    medium level until December 2026) and hard keep it and grow their other line with K♣
+    beside Q♣."""
     state = table()
     place(state, BLUE, cell(4, 3), cell(4, 4), cell(7, 3))
     state.hands[0] = []
     jack, king, _ = give(state, 0, "Jd#1", "Kc#1", "2s#1")
-    medium = make_bot(GAME, "medium").choose(state, 0, random.Random(1))
-    assert medium == Play(jack, cell(4, 5))
+    for seed in range(10):
+        medium = make_bot(GAME, "medium").choose(state, 0, random.Random(seed))
+        assert isinstance(medium, Play) and medium.card == jack
     for other in ("keeper", "hard"):
         assert parse_bot(other, GAME).choose(state, 0, random.Random(1)) == Play(king, cell(7, 4))

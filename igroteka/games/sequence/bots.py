@@ -10,7 +10,8 @@ until it wins, makes a four, blocks a four or finishes a sequence.
 
 - easy: its own lines only, jacks spent freely, with noise;
 - medium: lines and blocking, jacks spent as soon as nothing else does more,
-  as a casual player spends them;
+  as a casual player spends them, and a little noise, so that of two close
+  moves it sometimes takes the lesser;
 - keeper (the medium level until 7 December 2026, now arena-only): lines and
   blocking, jacks kept for need. It played within a few points of the
   all-seeing player (docs/benchmarks.md), too close to the top to be the
@@ -51,7 +52,7 @@ class Style:
 
 
 EASY = Style(block=0.0, wild_cost=0.0, remove_cost=0.0, noise=40.0)
-MEDIUM = Style(block=1.0, wild_cost=0.0, remove_cost=0.0, noise=0.0)
+MEDIUM = Style(block=1.0, wild_cost=0.0, remove_cost=0.0, noise=10.0)
 KEEPER = Style(block=1.0, wild_cost=60.0, remove_cost=60.0, noise=0.0)
 
 
