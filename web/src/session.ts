@@ -44,21 +44,33 @@ function adopt(next: User | null): void {
   setRemoteSave((changed) => void save(changed));
 }
 
-export async function loadSession(): Promise<void> {
-  try {
-    adopt(await api.me());
-  } catch (err) {
-    if (!(err instanceof ApiError) || (err.status !== 401 && err.status !== 403 && err.status !== 404)) {
-      console.warn("session check failed", err);
+/** The session check under way (the page's first `loadSession`), for `ensureUser` to wait on. */
+let checking: Promise<void> | null = null;
+
+export function loadSession(): Promise<void> {
+  const check = (async () => {
+    try {
+      adopt(await api.me());
+    } catch (err) {
+      if (!(err instanceof ApiError) || (err.status !== 401 && err.status !== 403 && err.status !== 404)) {
+        console.warn("session check failed", err);
+      }
+      adopt(null);
+    } finally {
+      sessionChecked.value = true;
     }
-    adopt(null);
-  } finally {
-    sessionChecked.value = true;
-  }
+  })();
+  checking = check;
+  return check;
 }
 
-/** The signed-in user, asking for a name first if there is none. Null if the person cancels. */
+/**
+ * The signed-in user, asking for a name first if there is none. Null if the person cancels.
+ * A click that comes while the page is still asking who is signed in (a slow server, a
+ * reload) waits for the answer: a registered player is not asked for a guest's name.
+ */
 export async function ensureUser(): Promise<User | null> {
+  if (!user.value && checking) await checking;
   if (user.value) return user.value;
   return new Promise((resolve) => {
     loginRequest.value = { id: ++requests, resolve, mode: "guest" };

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { User } from "../src/net/types";
 
 const saved: Record<string, unknown>[] = [];
 vi.mock("../src/net/api", () => ({
@@ -34,5 +35,24 @@ describe("the session and the settings chosen before it is known", () => {
     await loadSession(); // the account still says dark and Russian: nothing newer waits now
     expect(settings.value.lang).toBe("ru");
     expect(settings.value.table_theme).toBe("dark");
+  });
+});
+
+describe("a click that needs an account while the session is still being checked", () => {
+  it("waits for the check and uses the signed-in user instead of asking for a guest's name", async () => {
+    const { api } = await import("../src/net/api");
+    const { ensureUser, loginRequest, user } = await import("../src/session");
+    let answer: (u: User) => void = () => undefined;
+    const me = vi.spyOn(api, "me").mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    user.value = null;
+    const check = loadSession(); // the page reloads: who is signed in is not known yet
+    const asked = ensureUser(); // the player clicks «Start» at once
+    await Promise.resolve();
+    expect(loginRequest.value).toBeNull();
+    answer({ id: 9, name: "Вера", lang: "ru", settings: {} });
+    await check;
+    expect((await asked)?.name).toBe("Вера");
+    expect(loginRequest.value).toBeNull();
+    me.mockRestore();
   });
 });
