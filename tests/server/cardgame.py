@@ -132,7 +132,9 @@ class CardState(State):
     def determinize(self, seat: int, rng: random.Random) -> State:
         clone = self.clone()
         assert isinstance(clone, CardState)
-        hidden = [c for i, h in enumerate(clone.hands) if i != seat for c in h] + clone.pile
+        # Sorted first: shuffled in the order the truth holds them, two worlds the seat
+        # cannot tell apart would give different draws (the conformance suite checks this).
+        hidden = sorted([c for i, h in enumerate(clone.hands) if i != seat for c in h] + clone.pile)
         rng.shuffle(hidden)
         for i, hand in enumerate(clone.hands):
             if i != seat:
