@@ -5,8 +5,9 @@ it: for the mover's team, the windows it extends (a window counts while no
 other team's chip is in it, and while it shares at most one cell with each
 of the team's sequences); against the other teams, the windows it spoils.
 A removing card is worth what taking the chip off does to its owner's lines
-and ours. A wild or removing card costs something to spend, so it is kept
-until it wins, makes a four, blocks a four or finishes a sequence.
+and ours. Where a style gives a wild or removing card a cost (the keeper's),
+the card is kept until it wins, makes a four, blocks a four or finishes a
+sequence; without one (easy's, medium's) it goes as soon as it does most.
 
 - easy: its own lines only, jacks spent freely, with noise;
 - medium: lines and blocking, jacks spent as soon as nothing else does more,

@@ -36,7 +36,7 @@ MIN_WORLDS = 4
 
 
 def medium_move(table: SequenceTable) -> Action:
-    """Medium's choice, without its noise: the rollouts' player for every seat."""
+    """The keeper's choice (bots.KEEPER, no noise): the rollouts' player for every seat."""
     return action_values(table, KEEPER)[0][1]
 
 
