@@ -65,8 +65,8 @@ def _ephemeral_ports() -> range:
         return range(32768, 61000)
 
 
-def free_port() -> int:
-    """A port to start a server on, free now and outside the ephemeral range.
+def bound_socket() -> socket.socket:
+    """A socket bound to a free port outside the ephemeral range, for a server to listen on.
 
     A port the kernel gave out as free (bind to 0) is an ephemeral one: until the server
     binds it, any client connection of the test run may take it as its own local port,
@@ -77,13 +77,26 @@ def free_port() -> int:
     rng = random.Random()
     for _ in range(200):
         port = rng.randrange(10_000, ephemeral.start)
-        with socket.socket() as sock:
-            try:
-                sock.bind(("127.0.0.1", port))
-            except OSError:
-                continue
-            return port
+        sock = socket.socket()
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            sock.bind(("127.0.0.1", port))
+        except OSError:
+            sock.close()
+            continue
+        return sock
     raise RuntimeError("no free port below the ephemeral range")
+
+
+def free_port() -> int:
+    """A port that is free now, for a server in another process to bind (see `bound_socket`).
+
+    Another test process may take it before that server binds it; a server in this
+    process (`LiveServer`) is handed the bound socket instead, which no one can take.
+    """
+    with bound_socket() as sock:
+        port: int = sock.getsockname()[1]
+    return port
 
 
 def create_pg_database() -> str:
@@ -101,7 +114,9 @@ def drop_pg_database(url: str) -> None:
 
 class LiveServer:
     def __init__(self, database_url: str, **overrides: Any) -> None:
-        self.port = free_port()
+        # Bound here and handed to the server, so no other test can take the port between.
+        self.socket = bound_socket()
+        self.port = self.socket.getsockname()[1]
         self.url = f"http://127.0.0.1:{self.port}"
         self.ws_url = f"ws://127.0.0.1:{self.port}/ws"
         # Like `igroteka serve`: its own address is its public origin.
@@ -127,7 +142,9 @@ class LiveServer:
             ),
         )
         self.server = uvicorn.Server(config)
-        self.thread = threading.Thread(target=self.server.run, daemon=True)
+        self.thread = threading.Thread(
+            target=self.server.run, kwargs={"sockets": [self.socket]}, daemon=True
+        )
 
     def start(self) -> LiveServer:
         self.thread.start()
@@ -141,6 +158,7 @@ class LiveServer:
     def stop(self) -> None:
         self.server.should_exit = True
         self.thread.join(timeout=30)
+        self.socket.close()
 
     @property
     def club(self) -> Any:
