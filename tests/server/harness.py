@@ -77,8 +77,7 @@ def bound_socket() -> socket.socket:
     rng = random.Random()
     for _ in range(200):
         port = rng.randrange(10_000, ephemeral.start)
-        sock = socket.socket()
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock = socket.socket()  # without SO_REUSEADDR: nobody else may hold the port at all
         try:
             sock.bind(("127.0.0.1", port))
         except OSError:
