@@ -1,10 +1,11 @@
 # ruff: noqa: SIM115  (offline scripts: files live as long as the run)
 """Offline teacher for Sequence's hard (issue 19): where does hard's count lose?
 
-Plays hard against medium on tuning deals; at sampled decisions of hard's seat
-it scores hard's few best distinct moves (plus its best wild / removing jack
-play and medium's choice) by rollouts to the end of the game in worlds dealt
-from the seat's own knowledge (`determinize`), every candidate meeting the
+Plays hard against medium (the keeper, bots.KEEPER: the medium level when the
+teacher's tables in docs/plans/2026-12-07-seq-teach.md were made) on tuning deals;
+at sampled decisions of hard's seat it scores hard's few best distinct moves (plus
+its best wild / removing jack play and medium's choice) by rollouts to the end of
+the game in worlds dealt from the seat's own knowledge (`determinize`), every candidate meeting the
 same worlds and the same deck order (common random numbers). Writes one JSON
 line per position: each candidate's features and mean result for the seat.
 """
@@ -19,7 +20,7 @@ import time
 
 from igroteka.games.sequence.actions import Exchange, Play
 from igroteka.games.sequence.board import THROUGH, WINDOWS
-from igroteka.games.sequence.bots import FREE, MEDIUM, WIN, action_values, window_counts
+from igroteka.games.sequence.bots import FREE, KEEPER, WIN, action_values, window_counts
 from igroteka.games.sequence.cards import REMOVE, WILD
 from igroteka.games.sequence.game import GAME
 from igroteka.games.sequence.weighed import WeighedBot
@@ -29,8 +30,9 @@ HARD = WeighedBot()
 WIDTH = int(os.environ.get("SEQ_TEACH_WIDTH", "3"))
 
 
-def medium_move(t):
-    return action_values(t, MEDIUM)[0][1]
+def keeper_move(t):
+    """Medium's move when the teacher ran: the keeper (bots.KEEPER), since moved below it."""
+    return action_values(t, KEEPER)[0][1]
 
 
 def hard_move(t):
@@ -105,7 +107,7 @@ def candidates(t, width):
             if isinstance(a, Play) and t.pack.effect[a.card] == eff:
                 add(a, "jack")
                 break
-    add(medium_move(t), "medium")
+    add(keeper_move(t), "medium")
     return scored, out
 
 
@@ -140,7 +142,7 @@ def main():
         while not state.over and time.time() < deadline:
             seat = state.mover
             if seat not in seats_hard:
-                state.advance(medium_move(state))
+                state.advance(keeper_move(state))
                 continue
             jacks = len(sys.argv) > 9 and sys.argv[9] == "jacks"
             scored, cands = candidates(state, 1 if jacks else WIDTH)
@@ -159,9 +161,9 @@ def main():
             team = state.team_of[seat]
             totals = [0.0] * len(cands)
             if len(sys.argv) > 8 and sys.argv[8] == "hard":  # each seat plays on as in the match
-                policy = [hard_move if s in seats_hard else medium_move for s in range(state.seats)]
+                policy = [hard_move if s in seats_hard else keeper_move for s in range(state.seats)]
             else:  # medium plays every seat on: ten times cheaper than hard
-                policy = [medium_move] * state.seats
+                policy = [keeper_move] * state.seats
             wrng = random.Random(rng.getrandbits(64))
             for _ in range(worlds):
                 world = state.determinize(seat, wrng)

@@ -17,7 +17,7 @@ import time
 
 from igroteka.games.sequence.game import GAME
 from igroteka.games.sequence.worlds import gains_in_worlds
-from tools.seq_teacher import HARD, candidates, medium_move, rollout
+from tools.seq_teacher import HARD, candidates, keeper_move, rollout
 
 
 def main():
@@ -47,14 +47,14 @@ def main():
             )
             if state.turn == r["turn"] and top is not None and type(top).__name__ != "Exchange":
                 break
-            state.advance(top if top is not None else medium_move(state))
+            state.advance(top if top is not None else keeper_move(state))
         _, cands = candidates(state, 3)
         names = [str(a) for a, _ in cands]
         assert names[0] == c[0]["move"] and c[best]["move"] in names, (names, c)
         moves = [cands[0][0], cands[names.index(c[best]["move"])][0]]
         seat = state.mover
         wrng = random.Random(seed * 104729 + r["turn"])
-        policy = [medium_move] * state.seats
+        policy = [keeper_move] * state.seats
 
         def played_out(child, move, seat=seat, policy=policy):
             child.advance(move)

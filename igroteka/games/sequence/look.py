@@ -7,9 +7,10 @@ breaks with a jack. So this player takes the weighed count's best few moves
 (`width`), and in a few worlds sampled from what its seat has seen
 (`determinize`: the other hands and the deck dealt anew from the unseen
 cards, its own hand and the public piles kept) plays each move, lets the
-next seat reply as medium would (the level hard must beat; or as the
-weighed player, `weighed_reply=1`), and judges the position after
-that reply with the weighed count over the whole board, from its own side.
+next seat reply as the keeper would (bots.KEEPER, the medium level when
+this player was measured; or as the weighed player, `weighed_reply=1`),
+and judges the position after that reply with the weighed count over the
+whole board, from its own side.
 All moves meet the same worlds (and the same draws), so their difference is
 the move's, not the deal's; and a move other than the count's first must
 beat it by a `margin`, world by world, since the best of a few noisy
@@ -25,7 +26,7 @@ from typing import Any, ClassVar
 from igroteka.games.sequence.actions import Action, Exchange, Play
 from igroteka.games.sequence.bots import WIN
 from igroteka.games.sequence.protocol import SequenceTable
-from igroteka.games.sequence.search import medium_move
+from igroteka.games.sequence.search import keeper_move
 from igroteka.games.sequence.weighed import WeighedBot
 from igroteka.games.sequence.worlds import clear_best, gains_in_worlds
 
@@ -47,8 +48,9 @@ class LookBot(WeighedBot):
         self.worlds = int(given.get("worlds", 4))
         self.width = int(given.get("width", 5))
         self.margin = float(given.get("margin", 20.0))
-        # The replying seat's player: medium by default (cheap, and the level hard must
-        # beat), or the weighed count (`weighed_reply=1`), kept apart from this one's caches.
+        # The replying seat's player: the keeper by default (cheap, and the medium level when
+        # this player was measured), or the weighed count (`weighed_reply=1`), kept apart
+        # from this one's caches.
         self.weighed_reply = self.count_player() if int(given.get("weighed_reply", 0)) else None
 
     def candidates(self, scored: list[tuple[float, Action]], table: SequenceTable) -> list[Action]:
@@ -72,10 +74,10 @@ class LookBot(WeighedBot):
         return chosen
 
     def reply(self, table: SequenceTable) -> Action:
-        """The next seat's move in a sampled world: medium's first choice, or the count's."""
+        """The next seat's move in a sampled world: the keeper's first choice, or the count's."""
         if self.weighed_reply is not None:
             return self.weighed_reply.action_values(table)[0][1]
-        return medium_move(table)
+        return keeper_move(table)
 
     def choose(self, state: SequenceTable, seat: int, rng: random.Random) -> Action:
         scored = self.action_values(state)

@@ -35,7 +35,7 @@ from igroteka.games.sequence.worlds import clear_best, gains_in_worlds
 MIN_WORLDS = 4
 
 
-def medium_move(table: SequenceTable) -> Action:
+def keeper_move(table: SequenceTable) -> Action:
     """The keeper's choice (bots.KEEPER, no noise): the rollouts' player for every seat."""
     return action_values(table, KEEPER)[0][1]
 
@@ -105,5 +105,5 @@ class SearchBot(SequenceBot):
         for _ in range(self.depth):
             if table.over:
                 break
-            table.advance(medium_move(table))
+            table.advance(keeper_move(table))
         return evaluate(table, seat)
