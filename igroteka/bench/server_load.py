@@ -69,6 +69,27 @@ BROWSER_PING_SECONDS = 2.5
 QUIET_SECONDS = float(os.environ.get("IGROTEKA_BENCH_QUIET", "6"))
 # Where the bench writes the server processes' ids once the measured play begins.
 PLAYING_FILE = os.environ.get("IGROTEKA_BENCH_PLAYING_FILE", "")
+# How often the load generator checks how late its own event loop runs (seconds).
+LAG_PERIOD = 0.01
+# CPUs (taskset's list: "0", "0,1", "0-3") for the server processes and for the load
+# generator, so that on a small machine the club may have a core of its own.
+SERVER_CPUS = os.environ.get("IGROTEKA_BENCH_SERVER_CPUS", "")
+CLIENT_CPUS = os.environ.get("IGROTEKA_BENCH_CLIENT_CPUS", "")
+
+
+def cpu_list(spec: str) -> set[int]:
+    """The CPUs a taskset-style list names ("0", "1,3", "0-2"); a clear error otherwise."""
+    cpus: set[int] = set()
+    try:
+        for part in spec.split(","):
+            first, _, last = part.strip().partition("-")
+            cpus.update(range(int(first), int(last or first) + 1))
+    except ValueError:
+        raise ValueError(f"not a list of CPUs: {spec!r} (examples: 0, 1,3, 0-2)") from None
+    if not cpus:
+        raise ValueError(f"not a list of CPUs: {spec!r} (examples: 0, 1,3, 0-2)")
+    return cpus
+
 
 # Tables (or guests) being set up at the same time.
 SET_UP_AT_ONCE = 64
@@ -108,9 +129,16 @@ class Figures:
     load: str = ""
     processes: int = 1
     tier: bool = False  # the club ran with its socket tier (IGROTEKA_WS_TIER)
+    server_cpus: str = ""  # the CPUs the servers were kept to (IGROTEKA_BENCH_SERVER_CPUS)
+    client_cpus: str = ""  # the load generator's (IGROTEKA_BENCH_CLIENT_CPUS)
     # The server's CPU per second with every socket open and nobody moving (pings, timers,
     # the heartbeat): what the sockets cost however few moves are made.
     upkeep_cpu_per_s: float | None = None
+    # The servers' own time per move (igroteka_move_seconds), as (bucket bound, count).
+    server_move_buckets: list[tuple[float, float]] = field(default_factory=list)
+    # How late the load generator's own loop woke (LAG_PERIOD apart): a late loop reads
+    # every update late, so these say which side a latency's tail is on.
+    client_lags: list[float] = field(default_factory=list)
 
     def rows(self) -> list[tuple[str, str]]:
         lat = sorted(self.latencies)
@@ -124,6 +152,8 @@ class Figures:
             ("game", self.game),
             ("server processes", str(self.processes)),
             ("sockets held by", "the socket tier (ws_tier)" if self.tier else "the club"),
+            ("server kept to CPUs", self.server_cpus or "any"),
+            ("load generator kept to CPUs", self.client_cpus or "any"),
             ("tables playing", str(self.tables)),
             ("connections (playing)", str(self.connections)),
             ("spectator connections (watching the play)", str(self.watchers)),
@@ -139,6 +169,15 @@ class Figures:
         ]
         if self.server_move_ms is not None:
             rows.append(("server time per move (mean)", f"{self.server_move_ms:.2f} ms"))
+        bound = bucket_quantile(self.server_move_buckets, 0.99)
+        if bound is not None:
+            shown = "over 1 s" if bound == float("inf") else f"at most {bound * 1000:g} ms"
+            rows.append(("server time per move, p99", shown))
+        if self.client_lags:
+            lags = sorted(self.client_lags)
+            late = lags[min(len(lags) - 1, int(0.99 * len(lags)))] * 1000
+            rows.append(("load generator's own loop late, p99", f"{late:.1f} ms"))
+            rows.append(("load generator's own loop late, max", f"{lags[-1] * 1000:.1f} ms"))
         if self.journal_commits is not None and self.moves:
             rows.append(("moves per journal commit", f"{self.moves / self.journal_commits:.1f}"))
         if self.server_cpu_s is not None:
@@ -235,6 +274,29 @@ def _metric(text: str, name: str) -> float | None:
     return None
 
 
+def histogram_buckets(text: str, name: str) -> dict[float, float]:
+    """A Prometheus histogram's cumulative counts by upper bound (`le`), from /metrics."""
+    found: dict[float, float] = {}
+    head = name + '_bucket{le="'
+    for line in text.splitlines():
+        if line.startswith(head):
+            bound, _, rest = line[len(head) :].partition('"}')
+            found[float(bound)] = float(rest.split()[0])
+    return found
+
+
+def bucket_quantile(buckets: list[tuple[float, float]], q: float) -> float | None:
+    """The smallest bucket bound under which a share `q` of the observations lie (cumulative
+    counts, bounds ascending, the last one +Inf); None without observations."""
+    if not buckets or buckets[-1][1] <= 0:
+        return None
+    wanted = q * buckets[-1][1]
+    for bound, count in buckets:
+        if count >= wanted:
+            return bound
+    return buckets[-1][0]
+
+
 class Bench:
     def __init__(
         self, game: str, tables: int, rate: float, seconds: float, idle: int, watchers: int = 0
@@ -256,6 +318,7 @@ class Bench:
         self.tables: list[Table] = []
         self.moves = 0
         self.latencies: list[float] = []
+        self.lags: list[float] = []
         self.measuring = False
         self.rng = random.Random(1)
 
@@ -287,16 +350,21 @@ class Bench:
         }
         processes = []
         for url in self.urls:
-            command = [
-                sys.executable,
-                "-m",
-                "igroteka",
-                "serve",
-                "--port",
-                url.rsplit(":", 1)[1],
-                "--database-url",
-                database_url,
-            ] + (["--node"] if self.nodes else [])
+            pinned = ["taskset", "-c", SERVER_CPUS] if SERVER_CPUS else []
+            command = (
+                pinned
+                + [
+                    sys.executable,
+                    "-m",
+                    "igroteka",
+                    "serve",
+                    "--port",
+                    url.rsplit(":", 1)[1],
+                    "--database-url",
+                    database_url,
+                ]
+                + (["--node"] if self.nodes else [])
+            )
             processes.append(
                 subprocess.Popen(
                     command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
@@ -524,6 +592,7 @@ class Bench:
             for i in range(len(t.seats))
         ]
         players += [asyncio.create_task(self.watch(w)) for t in self.tables for w in t.watchers]
+        players.append(asyncio.create_task(self._watch_lag()))
         await asyncio.sleep(2)  # warm up: every table has started
         metrics_before = await self._metrics(https)
         cpu_before = sum(_cpu_seconds(pid) for pid in pids)
@@ -563,6 +632,11 @@ class Bench:
                 total += a - b
             return total
 
+        buckets: dict[float, float] = {}
+        for after, before in zip(metrics_after, metrics_before, strict=True):
+            old = histogram_buckets(before, "igroteka_move_seconds")
+            for bound, count_after in histogram_buckets(after, "igroteka_move_seconds").items():
+                buckets[bound] = buckets.get(bound, 0.0) + count_after - old.get(bound, 0.0)
         count = delta("igroteka_move_seconds_count")
         total = delta("igroteka_move_seconds_sum")
         commits = delta("igroteka_journal_commits_total")
@@ -577,6 +651,8 @@ class Bench:
             load=load,
             processes=len(self.urls),
             tier=os.environ.get("IGROTEKA_WS_TIER", "").lower() in ("1", "true", "yes"),
+            server_cpus=SERVER_CPUS,
+            client_cpus=CLIENT_CPUS,
             seconds=elapsed,
             moves=self.moves,
             latencies=self.latencies,
@@ -588,7 +664,17 @@ class Bench:
             club_cpu_s=club_cpu if len(pids) > len(clubs) else None,
             server_sys_s=kernel,
             upkeep_cpu_per_s=upkeep,
+            server_move_buckets=sorted(buckets.items()),
+            client_lags=self.lags,
         )
+
+    async def _watch_lag(self) -> None:
+        """Record how late this process's loop wakes while the play is measured."""
+        while True:
+            asked = time.perf_counter()
+            await asyncio.sleep(LAG_PERIOD)
+            if self.measuring:
+                self.lags.append(max(0.0, time.perf_counter() - asked - LAG_PERIOD))
 
     async def _upkeep(self, pids: list[int]) -> float | None:
         """The servers' CPU per second while every table waits for a move nobody makes."""
@@ -723,6 +809,10 @@ def default_game() -> str:
 
 def run(args: argparse.Namespace) -> int:
     games = getattr(args, "game", None) or [default_game()]
+    if SERVER_CPUS:
+        cpu_list(SERVER_CPUS)  # a wrong list is refused before anything starts
+    if CLIENT_CPUS:
+        os.sched_setaffinity(0, cpu_list(CLIENT_CPUS))
     seconds = max(10.0, float(getattr(args, "seconds", 10.0) or 10.0))
     tables = int(os.environ.get("IGROTEKA_BENCH_TABLES", "200"))
     rate = float(os.environ.get("IGROTEKA_BENCH_RATE", "500"))

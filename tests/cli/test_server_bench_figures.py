@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from igroteka.bench.server_load import Bench, Figures
+from igroteka.bench.server_load import Bench, Figures, bucket_quantile, cpu_list, histogram_buckets
 
 
 def _figures(**overrides: object) -> Figures:
@@ -60,3 +60,50 @@ def test_several_processes_each_get_a_port_and_one_url_is_the_default(
     two = Bench("kozel", 4, 10, 10, 0)
     assert two.nodes and len(set(two.urls)) == 2
     assert two.ws_url(1) == two.urls[1].replace("http", "ws", 1) + "/ws"
+
+
+def test_the_servers_p99_is_read_from_their_histograms_buckets() -> None:
+    # 1000 moves: 980 within 2.5 ms, 995 within 10 ms, all within 25 ms.
+    buckets = [(0.001, 500.0), (0.0025, 980.0), (0.005, 985.0), (0.01, 995.0), (0.025, 1000.0)]
+    rows = dict(_figures(server_move_buckets=[*buckets, (float("inf"), 1000.0)]).rows())
+    assert rows["server time per move, p99"] == "at most 10 ms"
+    assert bucket_quantile(buckets, 0.5) == 0.001
+    assert bucket_quantile([(0.001, 0.0), (float("inf"), 0.0)], 0.99) is None
+    slow = [(0.001, 10.0), (1.0, 50.0), (float("inf"), 100.0)]
+    assert dict(_figures(server_move_buckets=slow).rows())["server time per move, p99"] == (
+        "over 1 s"
+    )
+
+
+def test_the_load_generators_own_lateness_is_shown_when_measured() -> None:
+    assert "load generator's own loop late, p99" not in dict(_figures().rows())
+    lags = [0.0001] * 990 + [0.030] * 9 + [0.120]
+    rows = dict(_figures(client_lags=lags).rows())
+    assert rows["load generator's own loop late, p99"] == "30.0 ms"
+    assert rows["load generator's own loop late, max"] == "120.0 ms"
+
+
+def test_buckets_are_read_from_the_metrics_text() -> None:
+    text = (
+        "# HELP igroteka_move_seconds x\n"
+        'igroteka_move_seconds_bucket{le="0.001"} 3.0\n'
+        'igroteka_move_seconds_bucket{le="+Inf"} 7.0\n'
+        "igroteka_move_seconds_count 7.0\n"
+    )
+    assert histogram_buckets(text, "igroteka_move_seconds") == {0.001: 3.0, float("inf"): 7.0}
+
+
+def test_cpu_lists_read_as_taskset_reads_them_and_a_wrong_one_is_refused() -> None:
+    assert cpu_list("0") == {0}
+    assert cpu_list("1,3") == {1, 3}
+    assert cpu_list("0-2, 5") == {0, 1, 2, 5}
+    for wrong in ("", "one", "0-x", "1,,2"):
+        with pytest.raises(ValueError, match="not a list of CPUs"):
+            cpu_list(wrong)
+
+
+def test_the_table_says_which_cpus_each_side_was_kept_to() -> None:
+    rows = dict(_figures().rows())
+    assert rows["server kept to CPUs"] == "any"
+    rows = dict(_figures(server_cpus="0", client_cpus="1").rows())
+    assert (rows["server kept to CPUs"], rows["load generator kept to CPUs"]) == ("0", "1")
