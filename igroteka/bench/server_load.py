@@ -53,6 +53,7 @@ from typing import Any
 import httpx
 import orjson
 import websockets
+from prometheus_client.parser import text_string_to_metric_families
 
 from igroteka.engine.registry import all_games, get_game
 from igroteka.server import gc_tuning
@@ -144,9 +145,7 @@ class Figures:
         lat = sorted(self.latencies)
 
         def pct(p: float) -> str:
-            if not lat:
-                return "-"
-            return f"{lat[min(len(lat) - 1, int(p * len(lat)))] * 1000:.1f} ms"
+            return f"{at_share(lat, p) * 1000:.1f} ms" if lat else "-"
 
         rows = [
             ("game", self.game),
@@ -175,7 +174,7 @@ class Figures:
             rows.append(("server time per move, p99", shown))
         if self.client_lags:
             lags = sorted(self.client_lags)
-            late = lags[min(len(lags) - 1, int(0.99 * len(lags)))] * 1000
+            late = at_share(lags, 0.99) * 1000
             rows.append(("load generator's own loop late, p99", f"{late:.1f} ms"))
             rows.append(("load generator's own loop late, max", f"{lags[-1] * 1000:.1f} ms"))
         if self.journal_commits is not None and self.moves:
@@ -274,15 +273,19 @@ def _metric(text: str, name: str) -> float | None:
     return None
 
 
+def at_share(ordered: list[float], share: float) -> float:
+    """The value a `share` of the way up a non-empty ascending list (its p50, its p99)."""
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
 def histogram_buckets(text: str, name: str) -> dict[float, float]:
     """A Prometheus histogram's cumulative counts by upper bound (`le`), from /metrics."""
-    found: dict[float, float] = {}
-    head = name + '_bucket{le="'
-    for line in text.splitlines():
-        if line.startswith(head):
-            bound, _, rest = line[len(head) :].partition('"}')
-            found[float(bound)] = float(rest.split()[0])
-    return found
+    return {
+        float(sample.labels["le"]): sample.value
+        for family in text_string_to_metric_families(text)
+        for sample in family.samples
+        if sample.name == name + "_bucket"
+    }
 
 
 def bucket_quantile(buckets: list[tuple[float, float]], q: float) -> float | None:
@@ -351,20 +354,18 @@ class Bench:
         processes = []
         for url in self.urls:
             pinned = ["taskset", "-c", SERVER_CPUS] if SERVER_CPUS else []
-            command = (
-                pinned
-                + [
-                    sys.executable,
-                    "-m",
-                    "igroteka",
-                    "serve",
-                    "--port",
-                    url.rsplit(":", 1)[1],
-                    "--database-url",
-                    database_url,
-                ]
-                + (["--node"] if self.nodes else [])
-            )
+            command = [
+                *pinned,
+                sys.executable,
+                "-m",
+                "igroteka",
+                "serve",
+                "--port",
+                url.rsplit(":", 1)[1],
+                "--database-url",
+                database_url,
+                *(["--node"] if self.nodes else []),
+            ]
             processes.append(
                 subprocess.Popen(
                     command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
